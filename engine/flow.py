@@ -476,6 +476,10 @@ def clean_up(g: GameState) -> Gen:
         p = g.players[pi]
         for zone, cards, limit in ((ZONE.RESERVE, p.reserve, reserve_limit(g, pi)),
                                    (ZONE.LANDMARK, p.landmarks, p.landmark_limit)):
+            if zone is ZONE.RESERVE and any(c.profile.support for c in cards):
+                from engine.effects.lyra_words import outside_reserve_limit
+
+                cards = [c for c in cards if not outside_reserve_limit(g, c)]  # [S] passive
             lo, hi, check = limit, limit, None
             if zone is ZONE.RESERVE:  # passives may raise it ("Your Reserve limit is increased")
                 lo, hi, check = reserve_allowance(g, pi, cards, limit)

@@ -22,10 +22,13 @@ NAMES: dict[str, str] = {
     'All': 'engine.effects.selectors',
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
+    'AlsoReceiveIt': 'engine.effects.muna_words',
+    'AndOpponentResupplies': 'engine.effects.muna_words',
     'AndSacrificeMe': 'engine.effects.duster_words',
     'AnyExpeditionAscended': 'engine.effects.ordis_words',
     'AnyNumberForBoosts': 'engine.effects.axiom_words',
     'AnyNumberOfTargets': 'engine.effects.axiom_words',
+    'AnyOf': 'engine.effects.muna_words',
     'ArmNextJoiner': 'engine.effects.bravos_words',
     'Ascend': 'engine.effects.cyclone_words',
     'AscendedCount': 'engine.effects.ordis_words',
@@ -46,6 +49,7 @@ NAMES: dict[str, str] = {
     'CantMoveForward': 'engine.effects.passives',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
+    'CardsInYourReserve': 'engine.effects.lyra_words',
     'CardsOfTypeInReserve': 'engine.effects.ordis_words',
     'CardsYouPlayedThisTurn': 'engine.effects.bravos_words',
     'CharactersFacingMe': 'engine.effects.muna_words',
@@ -92,13 +96,17 @@ NAMES: dict[str, str] = {
     'DiscardToActivateTheirR': 'engine.effects.axiom_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'DiscardedThisWay': 'engine.effects.conditions',
+    'DistributeBoosts': 'engine.effects.muna_words',
+    'DoubleBoostsOn': 'engine.effects.muna_words',
     'Draw': 'engine.effects.steps',
+    'DrawIt': 'engine.effects.lyra_words',
     'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
     'EachInTargetExpedition': 'engine.effects.expeditions',
     'EachPlayerChoosesGains': 'engine.effects.ordis_words',
     'EachPlayerMay': 'engine.effects.vocabulary',
     'EachPlayerPasses': 'engine.effects.lyra_words',
+    'ExchangeBoosts': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
@@ -112,8 +120,10 @@ NAMES: dict[str, str] = {
     'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
     'ExpeditionsIn': 'engine.effects.muna_words',
+    'ExpeditionsInContact': 'engine.effects.lyra_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
+    'FacingOnly': 'engine.effects.muna_words',
     'FewerInReserveThanOpponent': 'engine.effects.ordis_words',
     'FewerManaOrbs': 'engine.effects.conditions',
     'Filter': 'engine.effects.filters',
@@ -153,6 +163,7 @@ NAMES: dict[str, str] = {
     'ICostLess': 'engine.effects.ordis_words',
     'ICostLessFor': 'engine.effects.abilities',
     'ICostLessIf': 'engine.effects.abilities',
+    'IHadBoosts': 'engine.effects.muna_words',
     'IHaveAtMostBoosts': 'engine.effects.conditions',
     'IHaveBoosts': 'engine.effects.core_words',
     'IHaveCounters': 'engine.effects.core_words',
@@ -161,6 +172,7 @@ NAMES: dict[str, str] = {
     'If': 'engine.effects.steps',
     'IfAfter': 'engine.effects.axiom_words',
     'IfInline': 'engine.effects.bravos_words',
+    'IfItMoved': 'engine.effects.lyra_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
     'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
@@ -175,8 +187,10 @@ NAMES: dict[str, str] = {
     'ItIsKeyword': 'engine.effects.bravos_words',
     'ItIsStatus': 'engine.effects.ordis_words',
     'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
+    'ItWasntIn': 'engine.effects.muna_words',
     'ItsBaseCostWas': 'engine.effects.yzmir_words',
     'ItsControllerDraws': 'engine.effects.yzmir_words',
+    'ItsControllerResupplies': 'engine.effects.muna_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
     'ItsHandCostWas': 'engine.effects.axiom_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
@@ -203,6 +217,7 @@ NAMES: dict[str, str] = {
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
+    'MoveRevealed': 'engine.effects.lyra_words',
     'MyExpeditionInContact': 'engine.effects.ordis_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'MyRegionIs': 'engine.effects.muna_words',
@@ -212,12 +227,16 @@ NAMES: dict[str, str] = {
     'NextPlayedHereActivatesOne': 'engine.effects.axiom_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'NoCharactersFacingMe': 'engine.effects.ordis_words',
+    'NotCountedInReserveLimit': 'engine.effects.lyra_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
     'OneOfFilter': 'engine.effects.axiom_words',
+    'OneOfYourExpeditionsMoves': 'engine.effects.lyra_words',
     'OneSubject': 'engine.effects.subjects',
     'OnlyOneInMyExpedition': 'engine.effects.bravos_words',
+    'OpponentControls': 'engine.effects.muna_words',
     'OptionalCostReduction': 'engine.effects.abilities',
+    'OtherExpeditionForward': 'engine.effects.lyra_words',
     'Outcome': 'engine.effects.steps',
     'PaidMode': 'engine.effects.axiom_words',
     'PassNow': 'engine.effects.bravos_words',
@@ -228,8 +247,12 @@ NAMES: dict[str, str] = {
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayMeForLessIf': 'engine.effects.lyra_words',
+    'PlayMeForLessInContact': 'engine.effects.lyra_words',
     'PlayMeForLessPer': 'engine.effects.bravos_words',
+    'PlayMeForLessPer_lyra_words': 'engine.effects.lyra_words:PlayMeForLessPer',
     'PlayNow': 'engine.effects.immediate',
+    'PlayNowInCompanion': 'engine.effects.muna_words',
     'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedFromCostChange': 'engine.effects.ordis_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
@@ -251,18 +274,22 @@ NAMES: dict[str, str] = {
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
     'ReadyManaOrbs': 'engine.effects.axiom_words',
+    'ReadyOneManaOrb': 'engine.effects.lyra_words',
     'ReducedNextPlayed': 'engine.effects.axiom_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
+    'Repeat': 'engine.effects.steps',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
     'ReserveLimitUp': 'engine.effects.axiom_words',
     'ReserveLimitsChange': 'engine.effects.ordis_words',
     'ReserveToMana': 'engine.effects.bravos_words',
+    'ResultHigherThanHandCost': 'engine.effects.lyra_words',
     'Resupply': 'engine.effects.steps',
     'ResupplyInsteadOfAscendingAgain': 'engine.effects.ordis_words',
     'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
+    'RevealedIs': 'engine.effects.lyra_words',
     'RollDie': 'engine.effects.steps',
     'Sabotage': 'engine.effects.steps',
     'Sacrifice': 'engine.effects.steps',
@@ -278,6 +305,7 @@ NAMES: dict[str, str] = {
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
+    'SendToXthOfDeck': 'engine.effects.lyra_words',
     'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
     'SpellInReserve': 'engine.effects.ordis_words',
@@ -295,22 +323,28 @@ NAMES: dict[str, str] = {
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
+    'TargetPlayerThisDay': 'engine.effects.muna_words',
     'TargetsWithTotalStat': 'engine.effects.axiom_words',
     'Terrain': 'engine.model',
+    'TerrainProgressLimit': 'engine.effects.passives',
+    'ThatCharacter': 'engine.effects.muna_words',
     'ThatOne': 'engine.effects.ordis_words',
+    'TheResultIs': 'engine.effects.lyra_words',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
     'They': 'engine.effects.muna_words',
     'TheyResupply': 'engine.effects.yzmir_words',
+    'ThisDayGrant': 'engine.effects.muna_words',
     'TokenWhere': 'engine.effects.muna_words',
     'TokensInTargetExpedition': 'engine.effects.ordis_words',
     'TriggersDontActivate': 'engine.effects.passives',
-    'Twice': 'engine.effects.muna_words',
     'Unless': 'engine.effects.steps',
     'UnlessIAm': 'engine.effects.ordis_words',
     'VariableKeyword': 'engine.effects.variable',
+    'WeBothGainBoosts': 'engine.effects.lyra_words',
     'WhenACardGoesFromHandOrDeckToReserve': 'engine.effects.axiom_words',
     'WhenACardLeavesYourReserve': 'engine.effects.core_words',
+    'WhenACharacterInYourReserveGainsBoosts': 'engine.effects.lyra_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
     'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
@@ -321,6 +355,7 @@ NAMES: dict[str, str] = {
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
     'WhenIGainStatus': 'engine.effects.ordis_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
+    'WhenIGoToYourReserveFrom': 'engine.effects.muna_words',
     'WhenILeave': 'engine.effects.triggers',
     'WhenILeaveForEachBoost': 'engine.effects.bravos_words',
     'WhenISacrificed': 'engine.effects.vocabulary',
@@ -339,6 +374,7 @@ NAMES: dict[str, str] = {
     'WhenYouPlay': 'engine.effects.triggers',
     'WhenYouPlayAnother': 'engine.effects.bise_words',
     'WhenYouPlayCostingMyCounters': 'engine.effects.triggers',
+    'WhenYouRoll': 'engine.effects.triggers',
     'WhenYouSacrifice': 'engine.effects.triggers',
     'WhenYourCharacterGainsBoosts': 'engine.effects.triggers',
     'WhenYourCharacterGainsStatus': 'engine.effects.alize_words',
@@ -353,6 +389,7 @@ NAMES: dict[str, str] = {
     'YouHaveExhausted': 'engine.effects.axiom_words',
     'YourCardsInReserve': 'engine.effects.axiom_words',
     'YourExpeditionsAre': 'engine.effects.ordis_words',
+    'YourExpeditionsInContact': 'engine.effects.lyra_words',
     'YourHeroHasCounters': 'engine.effects.bravos_words',
     'YourZoneHolds': 'engine.effects.alize_words',
     'ZeroStatsAmong': 'engine.effects.lyra_words',
@@ -421,878 +458,932 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 57
     "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 58
     "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 59
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 60
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 61
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 62
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 63
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 64
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 65
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 66
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 67
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 68
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 69
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 70
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 71
-    "(StatsEqualHighest(who='my_expedition'),)",  # 72
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 73
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 74
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 75
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 76
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 77
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 78
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 79
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 80
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 81
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 82
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 83
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 84
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 85
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 86
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 87
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 88
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 89
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 90
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 91
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 92
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 93
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 94
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 95
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 96
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 97
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 98
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 99
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 100
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 101
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 102
-    '()',  # 103
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 104
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 105
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 106
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 107
-    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 108
-    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 109
-    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 110
-    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 111
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 112
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 113
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 114
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 115
-    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 116
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 117
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 118
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 119
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 120
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 121
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 122
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 123
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 124
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 125
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 126
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 127
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 128
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 129
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 130
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 131
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 132
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 133
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 134
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 135
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 136
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 137
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 138
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 139
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 140
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 141
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 142
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 143
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 144
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 145
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 146
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 147
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 148
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 149
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 150
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 151
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 152
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 153
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 154
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 155
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 156
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 157
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 158
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 159
-    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 160
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 161
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 162
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 163
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 164
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 165
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 166
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 167
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 169
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 170
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 171
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 172
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 173
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 174
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 175
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 176
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 177
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 178
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 179
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 180
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 181
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 182
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 183
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 184
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 185
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 186
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 187
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 188
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 189
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 190
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 191
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 192
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 193
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 194
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 195
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 196
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 197
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 198
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 199
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 200
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 201
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 202
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 203
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 204
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 205
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 206
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 207
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 209
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 210
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 211
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 212
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 213
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 214
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 215
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 216
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 217
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 218
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 219
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 220
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 221
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 222
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 223
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 224
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 225
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 226
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 229
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 230
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 231
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 232
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 233
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 234
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 235
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 236
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 237
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 238
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 239
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 240
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 241
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 242
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 243
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 244
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 245
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 246
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 247
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 248
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 249
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 250
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 251
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 252
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 253
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 254
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 255
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 256
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 257
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 258
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 259
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 260
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 261
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 262
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 263
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 264
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 265
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 266
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 267
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 268
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 269
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 270
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 271
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 272
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 273
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 274
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 275
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 276
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 277
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 278
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 279
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 280
-    '(CantGainCounters(),)',  # 281
-    "(CantGainCounters(which='with_counters'),)",  # 282
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 283
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 284
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 285
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 286
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 287
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 288
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 289
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 290
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 291
-    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 292
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 293
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 294
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 295
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 296
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 297
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 298
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 299
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 300
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 301
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 302
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 303
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 304
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 305
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 306
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 307
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 308
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 309
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 310
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 311
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 312
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 313
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 314
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 315
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 316
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 317
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 318
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 319
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 320
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 321
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 322
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 323
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 324
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 325
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 326
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 327
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 328
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 329
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 330
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 331
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 332
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 333
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 334
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 335
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 336
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 337
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 338
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 339
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 340
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 341
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 342
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 343
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 344
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 345
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 346
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 347
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 348
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 349
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 350
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 351
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 352
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 353
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 354
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 355
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 356
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 357
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 358
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 359
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 360
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 361
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 362
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 363
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 364
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 365
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 366
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 367
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 368
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 369
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 370
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 371
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 372
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 373
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 374
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 375
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 376
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 377
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 378
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 379
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 380
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 381
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 382
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 383
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 384
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 385
-    "(Keyword(name='seasoned'),)",  # 386
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 387
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 388
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 389
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 390
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 391
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 392
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 393
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 394
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 395
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 396
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 397
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 398
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 399
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 400
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 401
-    "(Keyword(name='gigantic'),)",  # 402
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 403
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 404
-    "(Keyword(name='tough', value=1),)",  # 405
-    "(Keyword(name='tough', value=2),)",  # 406
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 407
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 408
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 409
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 410
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 411
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 412
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 413
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 414
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 415
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 416
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 417
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 418
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 419
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 420
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 421
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 422
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 423
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 424
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 425
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 426
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 427
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 428
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 429
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 430
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 431
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 432
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 433
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 434
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 435
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 436
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 437
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 438
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 439
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 440
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 441
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 442
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 443
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 444
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 445
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 446
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 447
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 448
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 449
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 450
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 451
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 452
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 453
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 454
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 455
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 456
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 457
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 458
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 459
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 460
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 461
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 462
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 463
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 464
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 465
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 466
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 467
-    '(ReplaceRoll(),)',  # 468
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 469
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 470
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 471
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 472
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 473
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 474
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 475
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 476
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 477
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 478
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 479
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 480
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 481
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 482
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 483
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 484
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 485
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 486
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 487
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 488
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 489
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 490
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 491
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 492
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 493
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 494
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 495
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 496
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 497
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 498
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 499
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 500
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 501
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 502
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 503
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 504
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 505
-    '(SpellEffect(steps=(Resupply(),)),)',  # 506
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 507
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 508
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 509
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 510
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 511
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 512
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 513
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 514
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 515
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 516
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 517
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 518
-    "(Keyword(name='defender'),)",  # 519
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 520
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 521
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 522
-    '(TriggersDontActivate(),)',  # 523
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 524
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 525
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 526
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 527
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 528
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 529
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 530
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 531
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 532
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 533
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 534
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 535
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 536
-    "(CostChange(at_least=2, whose='opponent'),)",  # 537
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 538
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 539
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 540
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 541
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 542
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 543
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 544
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 545
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 546
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 547
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 548
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 549
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 550
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 551
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 552
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 553
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 554
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 555
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 556
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 557
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 558
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 559
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 560
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 561
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 562
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 563
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 564
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 565
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 566
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 567
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 568
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 569
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 570
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 571
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 572
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 573
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 574
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 575
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 576
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 577
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 578
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 579
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 580
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 581
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 582
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 583
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 584
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 585
-    '(SpellEffect(steps=(Draw(),)),)',  # 586
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 587
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 588
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 589
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 590
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 591
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 592
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 593
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 594
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 595
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 596
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 597
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 598
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 599
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 600
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 601
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 602
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 603
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 604
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 605
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 606
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 607
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 608
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 609
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 610
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 611
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 612
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 613
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 614
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 615
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 616
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 617
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 618
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 619
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 620
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 621
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 622
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 623
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 624
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 625
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 626
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 627
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 628
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 629
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 630
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 631
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 632
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 633
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 634
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 635
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 636
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 637
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 638
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 639
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 640
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 641
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 642
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 643
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 644
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 645
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 646
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 647
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 648
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 649
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 650
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 651
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 652
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 653
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 654
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 655
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 656
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 657
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 658
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 659
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 660
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 661
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 662
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 663
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 664
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 665
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 666
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 667
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 668
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 669
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 670
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 671
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 672
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 673
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 674
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 675
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 676
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 677
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 678
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 679
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 680
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 681
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 682
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 683
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 684
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 685
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 686
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 687
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 688
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 689
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 690
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 691
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 692
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 693
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 694
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 695
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 696
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 697
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 698
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 699
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 700
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 701
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 702
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 703
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 704
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 705
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 706
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 707
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 708
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 709
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 710
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 711
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 712
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 713
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 714
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 715
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 716
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 717
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 718
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 719
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 720
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 721
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 722
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 723
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 724
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 725
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 726
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 727
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 728
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 729
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 730
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 731
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 732
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 733
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 734
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 735
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 736
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 737
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 738
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 739
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 740
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 741
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 742
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 743
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 744
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 745
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 746
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 747
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 748
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 749
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 750
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 751
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 752
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 753
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 754
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 755
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 756
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 757
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 758
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 759
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 760
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 761
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 762
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 763
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 764
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 765
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 766
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 767
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 768
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 769
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 770
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 771
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 772
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 773
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 774
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 775
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 776
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 777
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 778
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 779
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 780
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 781
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 782
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 783
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 784
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 785
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 786
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 787
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 788
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 789
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 790
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 791
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 792
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 793
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 794
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 795
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 796
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 797
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 798
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 799
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 800
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 801
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 802
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 803
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 804
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 805
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 806
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 807
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 808
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 809
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 810
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 811
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 812
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 813
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 814
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 815
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 816
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 817
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 818
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 819
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 820
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 821
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 822
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 823
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 824
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 825
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 826
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 827
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 828
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 829
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 830
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 831
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 832
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 833
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 834
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 835
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 836
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 837
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 838
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 839
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 840
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 841
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 842
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 843
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 844
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 845
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 846
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 847
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 848
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 849
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 850
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 851
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 852
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 853
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 854
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 855
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 856
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 857
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 858
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 859
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 860
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 861
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 862
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 863
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 864
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 865
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 866
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 867
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 868
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 869
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 870
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 871
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 872
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 873
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 874
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 875
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 876
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 877
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 878
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 879
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 880
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 881
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 882
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 883
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 884
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 885
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 886
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 887
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 888
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 889
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 890
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 891
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 892
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 893
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 894
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 895
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 896
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 897
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 898
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 899
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 900
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 901
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 902
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 903
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 904
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 905
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 906
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 907
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 908
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 909
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 910
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 911
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 912
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 913
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 914
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 915
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 916
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 917
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 918
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 919
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 920
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 921
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 922
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 923
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 924
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 925
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 926
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 927
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 928
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 929
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 930
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 931
+    "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 60
+    "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 61
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 62
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 63
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 64
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 65
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 66
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 67
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 68
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 69
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 70
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 71
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 72
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 73
+    "(StatsEqualHighest(who='my_expedition'),)",  # 74
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 75
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 76
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 77
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 78
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 79
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 80
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 84
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 85
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 86
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 87
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 88
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 89
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 90
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 91
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 92
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 93
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 94
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 95
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 96
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 97
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 98
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 99
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 100
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 101
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 102
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 103
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 104
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 105
+    '()',  # 106
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 107
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 108
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 109
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 110
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 111
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 112
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 113
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 114
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 115
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 116
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 117
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 118
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 119
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 120
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 121
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 122
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 123
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 124
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 125
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 126
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 127
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 128
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 129
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 130
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 131
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 132
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 133
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 134
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 135
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 136
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 137
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 138
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 139
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 140
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 141
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 142
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 143
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 144
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 145
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 146
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 147
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 148
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 149
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 150
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 151
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 152
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 153
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 154
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 155
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 156
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 157
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 158
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 159
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 160
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 161
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 162
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 163
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 164
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 165
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 166
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 167
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 168
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 169
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 170
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 172
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 173
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 174
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 175
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 176
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 177
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 178
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 179
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 180
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 181
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 182
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 183
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 184
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 185
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 186
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 187
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 188
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 189
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 190
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 191
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 192
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 193
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 194
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 195
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 196
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 197
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 198
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 199
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 200
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 201
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 202
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 203
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 204
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 205
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 206
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 207
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 208
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 209
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 210
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 212
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 213
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 214
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 215
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 216
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 217
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 218
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 219
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 220
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 221
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 222
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 223
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 224
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 225
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 226
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 227
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 228
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 229
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 232
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 233
+    '(NotCountedInReserveLimit(support=True),)',  # 234
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 235
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 238
+    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 239
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 240
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 241
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 242
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 243
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 244
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 245
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 246
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 247
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 248
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 249
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 250
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 251
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 252
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 253
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 254
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 255
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 256
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 257
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 258
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 259
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 260
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 261
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 262
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 263
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 264
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 265
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 266
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 267
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 268
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 269
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 270
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 271
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 272
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 273
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 274
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 275
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 276
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 277
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 278
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 279
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 280
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 281
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 282
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 283
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 284
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 285
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 286
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 287
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 288
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 289
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 290
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 291
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 292
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 293
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 294
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 295
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 296
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 297
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 299
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 300
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 301
+    '(CantGainCounters(),)',  # 302
+    "(CantGainCounters(which='with_counters'),)",  # 303
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 304
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 305
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 306
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 307
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 308
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 309
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 310
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 311
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 312
+    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 313
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 314
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 315
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 316
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 317
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 318
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 319
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 320
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 321
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 322
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 323
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 324
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 325
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 326
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 327
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 328
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 329
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 330
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 331
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 332
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 333
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 334
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 335
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 336
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 337
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 338
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 339
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 340
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 341
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 342
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 343
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 344
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 345
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 346
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 347
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 348
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 349
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 350
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 351
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 352
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 353
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 354
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 355
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 356
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 357
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 358
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 359
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 360
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 361
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 362
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 363
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 364
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 365
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 366
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 367
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 368
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 369
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 370
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 371
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 372
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 373
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 374
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 375
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 376
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 377
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 378
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 379
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 380
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 381
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 382
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 383
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 384
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 385
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 386
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 387
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 388
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 389
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 390
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 391
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 392
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 393
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 394
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 395
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 396
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 397
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 398
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 399
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 400
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 401
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 402
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 403
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 404
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 405
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 406
+    "(Keyword(name='seasoned'),)",  # 407
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 408
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 409
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 410
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 411
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 412
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 413
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 414
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 415
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 416
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 417
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 418
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 419
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 420
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 421
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 422
+    "(Keyword(name='gigantic'),)",  # 423
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 424
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 425
+    "(Keyword(name='tough', value=1),)",  # 426
+    "(Keyword(name='tough', value=2),)",  # 427
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 428
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 429
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 430
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 431
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 432
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 433
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 434
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 435
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 436
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 437
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 438
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 439
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 440
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 441
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 442
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 443
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 444
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 445
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 446
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 447
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 448
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 449
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 450
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 451
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 452
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 453
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 454
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 455
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 456
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 457
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 458
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 459
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 460
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 461
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 462
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 463
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 464
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 465
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 466
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 467
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 468
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 469
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 470
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 471
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 472
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 473
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 474
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 475
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 476
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 477
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 479
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 480
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 481
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 482
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 483
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 484
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 485
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 486
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 487
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 488
+    '(ReplaceRoll(),)',  # 489
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 490
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 491
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 492
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 493
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 494
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 495
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 496
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 497
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 498
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 499
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 500
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 501
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 502
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 503
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 504
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 505
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 506
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 507
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 508
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 509
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 510
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 511
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 512
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 513
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 514
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 515
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 516
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 517
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 518
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 519
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 520
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 521
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 522
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 523
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 524
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 525
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 526
+    '(SpellEffect(steps=(Resupply(),)),)',  # 527
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 528
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 529
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 530
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 531
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 532
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 533
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 534
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 535
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 536
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 537
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 538
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 539
+    "(Keyword(name='defender'),)",  # 540
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 541
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 542
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 543
+    '(TriggersDontActivate(),)',  # 544
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 545
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 546
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 547
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 548
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 549
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 550
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 551
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 552
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 553
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 554
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 555
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 556
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 557
+    "(CostChange(at_least=2, whose='opponent'),)",  # 558
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 559
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 560
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 561
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 562
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 563
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 564
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 565
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 566
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 567
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 568
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 569
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 570
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 571
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 572
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 573
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 574
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 575
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 576
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 577
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 578
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 579
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 580
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 581
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 582
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 583
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 584
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 585
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 586
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 587
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 588
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 589
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 590
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 591
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 592
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 593
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 594
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 595
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 596
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 597
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 598
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 599
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 600
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 601
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 602
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 603
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 604
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 605
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 606
+    '(SpellEffect(steps=(Draw(),)),)',  # 607
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 608
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 609
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 610
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 611
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 612
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 613
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 614
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 615
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 616
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 617
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 618
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 619
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 620
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 621
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 622
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 623
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 624
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 625
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 626
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 627
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 628
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 629
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 630
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 631
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 632
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 633
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 634
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 635
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 636
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 637
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 638
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 639
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 640
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 641
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 642
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 643
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 644
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 645
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 646
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 647
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 648
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 649
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 650
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 651
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 652
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 653
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 654
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 655
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 656
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 657
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 658
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 659
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 660
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 661
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 662
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 663
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 664
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 665
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 666
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 667
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 668
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 669
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 670
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 671
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 672
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 673
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 674
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 675
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 676
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 677
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 678
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 679
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 680
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 681
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 682
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 683
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 684
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 685
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 686
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 687
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 688
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 689
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 690
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 691
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 692
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 693
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 694
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 695
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 696
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 697
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 698
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 699
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 700
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 701
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 702
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 703
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 704
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 705
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 706
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 707
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 708
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 709
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 710
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 711
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 712
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 713
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 714
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 715
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 716
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 717
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 718
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 719
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 720
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 721
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 722
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 723
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 724
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 725
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 726
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 727
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 728
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 729
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 730
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 731
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 732
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 733
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 734
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 735
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 736
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 737
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 738
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 739
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 740
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 741
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 743
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 744
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 745
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 746
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 747
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 748
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 749
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 750
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 751
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 752
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 753
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 754
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 755
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 756
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 757
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 758
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 759
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 760
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 761
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 762
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 763
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 764
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 765
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 766
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 767
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 768
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 769
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 770
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 771
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 772
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 773
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 774
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 775
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 776
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 777
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 778
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 779
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 780
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 781
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 782
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 783
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 784
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 785
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 786
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 787
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 788
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 789
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 790
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 791
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 792
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 793
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 794
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 795
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 796
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 797
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 798
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 799
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 800
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 801
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 802
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 803
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 804
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 805
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 806
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 807
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 808
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 809
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 810
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 811
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 812
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 813
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 814
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 815
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 816
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 817
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 818
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 819
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 820
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 821
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 822
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 823
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 824
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 825
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 826
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 827
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 828
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 829
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 830
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 831
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 832
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 833
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 834
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 835
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 836
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 837
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 838
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 839
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 840
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 841
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 842
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 843
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 844
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 845
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 846
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 847
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 848
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 849
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 850
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 851
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 852
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 853
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 854
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 855
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 856
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 857
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 858
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 859
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 860
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 861
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 862
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 863
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 864
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 865
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 866
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 867
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 868
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 869
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 870
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 871
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 872
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 873
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 874
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 875
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 876
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 877
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 878
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 879
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 880
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 881
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 882
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 883
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 884
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 885
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 886
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 887
+    '(PlayMeForLessInContact(less=2),)',  # 888
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 889
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 890
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 891
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 892
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 893
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 894
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 895
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 896
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 897
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 898
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 899
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 900
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 901
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 902
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 903
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 904
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 905
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 906
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 907
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 908
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 909
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 910
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 911
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 912
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 913
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 914
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 915
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 916
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 917
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 918
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 919
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 920
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 921
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 922
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 923
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 924
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 925
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 926
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 927
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 928
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 929
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 930
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 931
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 932
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 933
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 934
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 935
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 936
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 937
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 938
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 939
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 940
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 941
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 942
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 943
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 944
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 945
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 946
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 947
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 948
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 949
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 950
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 951
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 952
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 953
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 954
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 955
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 956
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 957
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 958
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 959
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 960
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 961
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 962
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 963
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 964
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 965
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 966
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 967
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 968
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 969
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 970
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 971
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 972
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 973
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 974
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 975
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 976
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 977
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 978
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 979
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 980
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 981
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 982
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 983
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 984
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 985
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1391,1370 +1482,1451 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_LY_34_C': 58,  # Nyala, Gifted Conjurer
     'ALT_ALIZE_B_LY_34_R1': 59,  # Nyala, Gifted Conjurer
     'ALT_ALIZE_B_LY_34_R2': 58,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_36_C': 60,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 60,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 60,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 61,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 61,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 61,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 62,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 62,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 63,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 64,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 65,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 66,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 67,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 66,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 68,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 69,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 70,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 71,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 72,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 73,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 73,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 74,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 75,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 75,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 76,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 77,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 77,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 78,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 79,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 79,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 80,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 81,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 80,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 82,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 83,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 82,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 84,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 85,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 85,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 86,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 87,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 87,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 88,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 89,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 88,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 90,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 91,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 90,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 92,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 93,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 92,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 94,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 95,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 95,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 96,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 97,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 98,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 98,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 99,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 100,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 101,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 102,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 102,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 102,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 103,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 104,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 104,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 104,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 105,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R1': 106,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 105,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 75,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 107,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 107,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_36_C': 108,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R1': 109,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R2': 109,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_37_C': 76,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R1': 110,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R2': 111,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_38_C': 112,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R1': 113,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R2': 112,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_39_C': 114,  # Valemon
-    'ALT_ALIZE_B_OR_39_R1': 115,  # Valemon
-    'ALT_ALIZE_B_OR_39_R2': 115,  # Valemon
-    'ALT_ALIZE_B_OR_40_C': 116,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R1': 116,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R2': 116,  # Hypothermia
-    'ALT_ALIZE_B_OR_41_C': 117,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R1': 118,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 117,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_42_C': 119,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R1': 120,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R2': 119,  # Tiny Jail
-    'ALT_ALIZE_B_OR_43_C': 121,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R1': 122,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R2': 121,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_44_C': 123,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R1': 124,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R2': 124,  # Rallying Call
-    'ALT_ALIZE_B_OR_45_C': 125,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R1': 126,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R2': 126,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 127,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 128,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 127,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 129,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 129,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 129,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 130,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 131,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 131,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 132,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 133,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 133,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 134,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 134,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 134,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 74,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 135,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 135,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 136,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 137,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 138,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 139,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 140,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 140,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 141,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 142,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 142,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 143,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 143,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 143,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 144,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 145,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 145,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 146,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 147,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 146,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 148,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 149,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 149,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 150,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 150,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 150,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 151,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 152,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 151,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 153,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 153,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 153,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 103,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 154,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 155,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 154,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 156,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 154,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 157,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 154,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 158,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 154,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R1': 159,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': 160,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 154,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 161,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 162,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 161,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 163,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 164,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 165,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 166,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 167,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 168,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 169,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 170,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 171,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 172,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 173,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 172,  # The Grems
-    'ALT_BISE_B_AX_54_C': 174,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 175,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 175,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 176,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 177,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 177,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 178,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 179,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 178,  # Icarus
-    'ALT_BISE_B_AX_57_C': 180,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 181,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 182,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 183,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 183,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 183,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 184,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 185,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 185,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 186,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 187,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 187,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 188,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 188,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 188,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 189,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 190,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 191,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 192,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 192,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 193,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 194,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 195,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 196,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 197,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 198,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 199,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 200,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 199,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 201,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 202,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 202,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 203,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 204,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 205,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 206,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 207,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 208,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 209,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 210,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 209,  # Hestia
-    'ALT_BISE_B_BR_56_C': 211,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 212,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 212,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 213,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 214,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 213,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 215,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 216,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 215,  # Theseus
-    'ALT_BISE_B_BR_59_C': 217,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 217,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 217,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 218,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 219,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 218,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 220,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 221,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 221,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 222,  # The Stew
-    'ALT_BISE_B_BR_62_R1': 223,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 222,  # The Stew
-    'ALT_BISE_B_BR_63_C': 224,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 225,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 225,  # The Mess
-    'ALT_BISE_B_LY_49_C': 226,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 227,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 228,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 229,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 230,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 231,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 231,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 232,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 233,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 233,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 234,  # Encore
-    'ALT_BISE_B_LY_63_R2': 235,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 236,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 236,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 237,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 238,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 239,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 240,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 241,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 242,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 243,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 244,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 244,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 245,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 245,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 245,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 246,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 247,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 246,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 248,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 249,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 250,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 251,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 251,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 252,  # Arawn
-    'ALT_BISE_B_MU_58_C': 253,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 254,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 255,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 256,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 257,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 258,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 258,  # Requiem
-    'ALT_BISE_B_MU_61_C': 259,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 260,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 259,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 261,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 261,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 261,  # The Farm
-    'ALT_BISE_B_MU_63_C': 262,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 263,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 262,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 264,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 265,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 266,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 267,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 268,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 269,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 270,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 271,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 272,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 273,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 274,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 273,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 275,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 276,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 277,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 278,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 279,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 280,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 281,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 282,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 281,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 283,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 283,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 283,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 284,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 284,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 284,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 285,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 286,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 285,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 287,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 288,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 288,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 289,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 290,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 290,  # Conscription
-    'ALT_BISE_B_OR_61_C': 291,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R1': 292,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 291,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 293,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 294,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 295,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 296,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 297,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 297,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 298,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 299,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 300,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 301,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 302,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 303,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 304,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 305,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 306,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 307,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 308,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 308,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 309,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 310,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 310,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 311,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 312,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 313,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 314,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 314,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 314,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 315,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 316,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 316,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 317,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 318,  # Nilam Spires
-    'ALT_BISE_P_BR_64_C': 319,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 320,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 320,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 321,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 322,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 323,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 324,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 324,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 325,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 326,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 326,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 327,  # Ogun
-    'ALT_CORE_B_AX_06_R': 328,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 329,  # Ogun
-    'ALT_CORE_B_AX_07_C': 330,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 330,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 330,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 331,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 331,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 331,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 332,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 332,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 332,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 333,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 333,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 334,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 334,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 335,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 336,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 337,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 338,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 339,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 340,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 341,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 341,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 341,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 342,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 342,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 342,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 343,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 344,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 343,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 345,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 345,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 345,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 346,  # Athena
-    'ALT_CORE_B_AX_18_R': 347,  # Athena
-    'ALT_CORE_B_AX_18_R2': 348,  # Athena
-    'ALT_CORE_B_AX_19_C': 349,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 349,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 350,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 351,  # Hooked
-    'ALT_CORE_B_AX_20_R': 352,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 351,  # Hooked
-    'ALT_CORE_B_AX_21_C': 353,  # Boom!
-    'ALT_CORE_B_AX_21_R': 354,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 353,  # Boom!
-    'ALT_CORE_B_AX_22_C': 355,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 356,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 357,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 358,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 359,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 358,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 360,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 360,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 360,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 361,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 362,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 361,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 363,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 364,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 363,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 365,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 366,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 366,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 367,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 368,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 368,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 369,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 370,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 369,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 371,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 372,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 371,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 103,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 373,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 374,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 375,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 376,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 377,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 378,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 379,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 380,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 380,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 381,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 381,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 381,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 382,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 382,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 382,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 383,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 376,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 384,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 385,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 386,  # Red
-    'ALT_CORE_B_BR_10_R': 387,  # Red
-    'ALT_CORE_B_BR_10_R2': 386,  # Red
-    'ALT_CORE_B_BR_11_C': 388,  # Chiron
-    'ALT_CORE_B_BR_11_R': 389,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 389,  # Chiron
-    'ALT_CORE_B_BR_12_C': 390,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 390,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 390,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 391,  # Kappa
-    'ALT_CORE_B_BR_14_C': 392,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 393,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 393,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 394,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 395,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 395,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 396,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 397,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 396,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 379,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 379,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 376,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 398,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 399,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 400,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 401,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 400,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 402,  # Atlas
-    'ALT_CORE_B_BR_20_R': 403,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 404,  # Atlas
-    'ALT_CORE_B_BR_21_C': 405,  # Achilles
-    'ALT_CORE_B_BR_21_R': 406,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 405,  # Achilles
-    'ALT_CORE_B_BR_22_R': 405,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 407,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 408,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 408,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 409,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 409,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 409,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 410,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 411,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 410,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 412,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 413,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 412,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 414,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 415,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 414,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 416,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 417,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 417,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 418,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 418,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 418,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 419,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 420,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 103,  # Booda
-    'ALT_CORE_B_LY_01_C': 421,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 422,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 423,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 424,  # Martengale
-    'ALT_CORE_B_LY_04_R': 425,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 424,  # Martengale
-    'ALT_CORE_B_LY_05_C': 426,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 427,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 428,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 429,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 430,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 429,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 431,  # Hathor
-    'ALT_CORE_B_LY_07_R': 431,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 431,  # Hathor
-    'ALT_CORE_B_LY_08_R': 432,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 432,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 342,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 433,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 342,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 434,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 435,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 434,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 436,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 437,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 436,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 438,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 439,  # Anansi
-    'ALT_CORE_B_LY_13_R': 440,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 439,  # Anansi
-    'ALT_CORE_B_LY_14_C': 441,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 442,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 441,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 443,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 444,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 444,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 438,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 438,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 445,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 446,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 446,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 447,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 447,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 447,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 448,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 449,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 448,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 450,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 450,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 450,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 451,  # Loki
-    'ALT_CORE_B_LY_21_R': 452,  # Loki
-    'ALT_CORE_B_LY_21_R2': 451,  # Loki
-    'ALT_CORE_B_LY_22_C': 453,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 454,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 453,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 455,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 456,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 455,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 457,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 458,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 457,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 459,  # All In!
-    'ALT_CORE_B_LY_25_R': 460,  # All In!
-    'ALT_CORE_B_LY_25_R2': 459,  # All In!
-    'ALT_CORE_B_LY_26_C': 461,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 462,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 461,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 463,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 463,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 463,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 464,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 465,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 464,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 466,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 467,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 466,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 468,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 468,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 469,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 470,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 471,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 472,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 447,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 447,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 447,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 473,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 474,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 473,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 475,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 476,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 475,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 447,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 475,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 477,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 477,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 478,  # Kodama
-    'ALT_CORE_B_MU_09_R': 479,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 479,  # Kodama
-    'ALT_CORE_B_MU_10_C': 480,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 480,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 427,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 481,  # Inari
-    'ALT_CORE_B_MU_11_R2': 333,  # Inari
-    'ALT_CORE_B_MU_12_C': 482,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 473,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 482,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 447,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 483,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 447,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 477,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 484,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 477,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 361,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 485,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 485,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 486,  # Aja
-    'ALT_CORE_B_MU_17_R': 487,  # Aja
-    'ALT_CORE_B_MU_17_R2': 486,  # Aja
-    'ALT_CORE_B_MU_18_C': 488,  # Parvati
-    'ALT_CORE_B_MU_18_R': 489,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 489,  # Parvati
-    'ALT_CORE_B_MU_19_C': 490,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 490,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 491,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 475,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 475,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 475,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 402,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 492,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 402,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 493,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 494,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 493,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 331,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 331,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 331,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 495,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 496,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 497,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 498,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 499,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 498,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 500,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 501,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 500,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 502,  # Nurture
-    'ALT_CORE_B_MU_27_R': 503,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 502,  # Nurture
-    'ALT_CORE_B_MU_28_C': 504,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 505,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 504,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 506,  # Harvest
-    'ALT_CORE_B_MU_29_R': 507,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 506,  # Harvest
-    'ALT_CORE_B_MU_30_C': 508,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 509,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 508,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 510,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 511,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 512,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 513,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 513,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 513,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 125,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 514,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 515,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 516,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 516,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 517,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 518,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 517,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 330,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 519,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 520,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 519,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 521,  # Ozma
-    'ALT_CORE_B_OR_11_R': 521,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 522,  # Ozma
-    'ALT_CORE_B_OR_12_C': 523,  # The Council
-    'ALT_CORE_B_OR_12_R': 523,  # The Council
-    'ALT_CORE_B_OR_12_R2': 523,  # The Council
-    'ALT_CORE_B_OR_13_C': 514,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 524,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 525,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 342,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 526,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 526,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 527,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 528,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 528,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 529,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 529,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 529,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 530,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 531,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 532,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 533,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 533,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 533,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 534,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 534,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 534,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 535,  # Anubis
-    'ALT_CORE_B_OR_20_R': 535,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 535,  # Anubis
-    'ALT_CORE_B_OR_21_C': 536,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 537,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 538,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 539,  # Thoth
-    'ALT_CORE_B_OR_22_R': 540,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 540,  # Thoth
-    'ALT_CORE_B_OR_23_C': 541,  # Charge!
-    'ALT_CORE_B_OR_23_R': 542,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 542,  # Charge!
-    'ALT_CORE_B_OR_24_C': 543,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 544,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 543,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 545,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 546,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 545,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 547,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 548,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 549,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 550,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 551,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 551,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 552,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 553,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 553,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 554,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 555,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 554,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 556,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 557,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 556,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 103,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 558,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 559,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 560,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 561,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 561,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 562,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 563,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 564,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 342,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 342,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 342,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 565,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 566,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 567,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 568,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 569,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 570,  # Baku
-    'ALT_CORE_B_YZ_10_R': 571,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 570,  # Baku
-    'ALT_CORE_B_YZ_11_C': 572,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 572,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 572,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 573,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 574,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 574,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 575,  # Alice
-    'ALT_CORE_B_YZ_13_R': 575,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 575,  # Alice
-    'ALT_CORE_B_YZ_14_C': 576,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 577,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 576,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 578,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 579,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 578,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 580,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 581,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 580,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 582,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 583,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 582,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 584,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 585,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 584,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 586,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 586,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 586,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 587,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 588,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 587,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 589,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 590,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 589,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 591,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 592,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 591,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 593,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 594,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 593,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 595,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 596,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 595,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 597,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 598,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 597,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 599,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 600,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 600,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 601,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 602,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 602,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 603,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 603,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 603,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 481,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 604,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 604,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 605,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 606,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 605,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 607,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 608,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 609,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 610,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 611,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 612,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 613,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 613,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 614,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 615,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 616,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 617,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 617,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 618,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 619,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 620,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 620,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 621,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 622,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 621,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 623,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 624,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 625,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 626,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 627,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 628,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 629,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 628,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 630,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 631,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 631,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 632,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 633,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 633,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 634,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 635,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 635,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 636,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 637,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 636,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 638,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 639,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 639,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 640,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 640,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 640,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 641,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 641,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 642,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 643,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 642,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 644,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 645,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 646,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 646,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 647,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 648,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 648,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 649,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 650,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 649,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 651,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 651,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 652,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 653,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 653,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 654,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 655,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 655,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 656,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 657,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 656,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 658,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 659,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 659,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 660,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 661,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 661,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 662,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 662,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 662,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 663,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 664,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 665,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 666,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 667,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 667,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 668,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 669,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 669,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 670,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 671,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 671,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 672,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 673,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 672,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 674,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 675,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 675,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 676,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 677,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 676,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 678,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 424,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 424,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 475,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 679,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 679,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 680,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 681,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 682,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 683,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 683,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 684,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 685,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 686,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 687,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 688,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 688,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 689,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 689,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 690,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 402,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 691,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 402,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 692,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 693,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 693,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 694,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 694,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 694,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 695,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 696,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 695,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 697,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 698,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 699,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 699,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 700,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 701,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 701,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 519,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 702,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 702,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 703,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 704,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 704,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 704,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 705,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 706,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 706,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 707,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 708,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 708,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 709,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 710,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 710,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 711,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 712,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 712,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 713,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 714,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 715,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 715,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 716,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 717,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 716,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 718,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 719,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 718,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 103,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 720,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 721,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 722,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 722,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 723,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 724,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 724,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 725,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 726,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 726,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 727,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 727,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 728,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 728,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 729,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 730,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 730,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 731,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 732,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 732,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 733,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 734,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 734,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 735,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 736,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 737,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 738,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 739,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 739,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 740,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 741,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 740,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 742,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 743,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 744,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 745,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 746,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 746,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 747,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 748,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 748,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 749,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 750,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 749,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 751,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 752,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 751,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 753,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 754,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 568,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 568,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 568,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 573,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 755,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 755,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 756,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 757,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 758,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 575,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 759,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 575,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 760,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 761,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 761,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 762,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 763,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 764,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 765,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 707,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 707,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 766,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 766,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 766,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 767,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 768,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 769,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 770,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 771,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 771,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 772,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 773,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 773,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 774,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 775,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 775,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 776,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 777,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 777,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 778,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 779,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 778,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 779,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 778,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 779,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 778,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 779,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 778,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 779,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 778,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 779,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 780,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 781,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 781,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 782,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 783,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 783,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 784,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 785,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 784,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 786,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 787,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 787,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 788,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 789,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 789,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 790,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 790,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 791,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 792,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 792,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 793,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 794,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 794,  # Thomas Edison
+    'ALT_ALIZE_B_LY_35_C': 60,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R1': 60,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R2': 61,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_36_C': 62,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 62,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 62,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 64,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 64,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 65,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 66,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 67,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 68,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 69,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 68,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 70,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 71,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 72,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 73,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 74,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 75,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 75,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 76,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 77,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 77,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 78,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 79,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 79,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 80,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 81,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 81,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 82,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 83,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 82,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 84,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 85,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 84,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 86,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 87,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 87,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 88,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 89,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 89,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 90,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 91,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 90,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 92,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 93,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 92,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 94,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 95,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 94,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 96,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 97,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 97,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 98,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R1': 99,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R2': 99,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 100,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 101,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 101,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 102,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 103,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 104,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 105,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 105,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 105,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 106,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 107,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 107,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 107,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 108,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 109,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 108,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 77,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 110,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 110,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 111,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 112,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 112,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_37_C': 78,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': 113,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 114,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 115,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 116,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 115,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 117,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 118,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 118,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 119,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 119,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 119,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 120,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 121,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 120,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 122,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 123,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 122,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 124,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 125,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 124,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 126,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 127,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 127,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 128,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 129,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 129,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 130,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 131,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 130,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 132,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 132,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 132,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 133,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 134,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 134,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 135,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 136,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 136,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 137,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 137,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 137,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 76,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 138,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 138,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 139,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 140,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 141,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 142,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 143,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 143,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 144,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 145,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 145,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 146,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 146,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 146,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 147,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 148,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 148,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 149,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 150,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 149,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 151,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 152,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 152,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 153,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 153,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 153,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 154,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 155,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 154,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 156,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 156,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 156,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 106,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 159,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 161,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 162,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 163,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 157,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 164,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 165,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 164,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 166,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 167,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 168,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 169,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 170,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 171,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 172,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 173,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 174,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 175,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 176,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 175,  # The Grems
+    'ALT_BISE_B_AX_54_C': 177,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 178,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 178,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 179,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 180,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 180,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 181,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 182,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 181,  # Icarus
+    'ALT_BISE_B_AX_57_C': 183,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 184,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 185,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 186,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 186,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 186,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 187,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 188,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 188,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 189,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 190,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 190,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 191,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 191,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 191,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 192,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 193,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 194,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 195,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 195,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 196,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 197,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 198,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 199,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 200,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 201,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 202,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 203,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 202,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 204,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 205,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 205,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 206,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 207,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 208,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 209,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 210,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 211,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 212,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 213,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 212,  # Hestia
+    'ALT_BISE_B_BR_56_C': 214,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 215,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 215,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 216,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 217,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 216,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 218,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 219,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 218,  # Theseus
+    'ALT_BISE_B_BR_59_C': 220,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 220,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 220,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 221,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 222,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 221,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 223,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 224,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 224,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 225,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 226,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 225,  # The Stew
+    'ALT_BISE_B_BR_63_C': 227,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 228,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 228,  # The Mess
+    'ALT_BISE_B_LY_49_C': 229,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 230,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 231,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 232,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 233,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 232,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 234,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 235,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 234,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 236,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 237,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R2': 238,  # BLISS Keytarist
+    'ALT_BISE_B_LY_53_C': 239,  # Daedalus
+    'ALT_BISE_B_LY_53_R1': 240,  # Daedalus
+    'ALT_BISE_B_LY_53_R2': 240,  # Daedalus
+    'ALT_BISE_B_LY_55_C': 241,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 242,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 243,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 244,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 245,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 245,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 246,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 247,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 247,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 248,  # Encore
+    'ALT_BISE_B_LY_60_C': 249,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 250,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 250,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 251,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 252,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 252,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 253,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 254,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 254,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 255,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 256,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 257,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 258,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 259,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 259,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 260,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 261,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 262,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 263,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 264,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 264,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 265,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 265,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 265,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 266,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 267,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 266,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 268,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 269,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 270,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 271,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 271,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 272,  # Arawn
+    'ALT_BISE_B_MU_58_C': 273,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 274,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 275,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 276,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 277,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 277,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 278,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 279,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 279,  # Requiem
+    'ALT_BISE_B_MU_61_C': 280,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 281,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 280,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 282,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 282,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 282,  # The Farm
+    'ALT_BISE_B_MU_63_C': 283,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 284,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 283,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 285,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 286,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 287,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 288,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 289,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 290,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 291,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 292,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 293,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 294,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 295,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 294,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 296,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 297,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 298,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 299,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 300,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 301,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 302,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 303,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 302,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 304,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 304,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 304,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 305,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 305,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 305,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 306,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 307,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 306,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 308,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 309,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 309,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 310,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 311,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 311,  # Conscription
+    'ALT_BISE_B_OR_61_C': 312,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R1': 313,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 312,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 314,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 315,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 316,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 317,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 318,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 318,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 319,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 320,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 321,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 322,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 323,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 324,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 325,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 326,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 327,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 328,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 329,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 329,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 330,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 331,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 331,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 332,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 333,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 334,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 335,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 335,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 335,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 336,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 337,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 337,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 338,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 339,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 340,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 341,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 341,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 342,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 343,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 344,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 345,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 345,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 346,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 347,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 347,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 348,  # Ogun
+    'ALT_CORE_B_AX_06_R': 349,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 350,  # Ogun
+    'ALT_CORE_B_AX_07_C': 351,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 351,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 351,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 352,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 352,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 352,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 353,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 353,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 353,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 354,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 354,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 355,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 355,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 356,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 357,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 358,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 359,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 360,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 361,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 362,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 362,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 362,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 363,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 363,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 363,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 364,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 365,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 364,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 366,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 366,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 366,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 367,  # Athena
+    'ALT_CORE_B_AX_18_R': 368,  # Athena
+    'ALT_CORE_B_AX_18_R2': 369,  # Athena
+    'ALT_CORE_B_AX_19_C': 370,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 370,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 371,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 372,  # Hooked
+    'ALT_CORE_B_AX_20_R': 373,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 372,  # Hooked
+    'ALT_CORE_B_AX_21_C': 374,  # Boom!
+    'ALT_CORE_B_AX_21_R': 375,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 374,  # Boom!
+    'ALT_CORE_B_AX_22_C': 376,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 377,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 378,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 379,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 380,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 379,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 381,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 381,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 381,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 382,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 383,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 382,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 384,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 385,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 384,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 386,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 387,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 387,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 388,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 389,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 389,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 390,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 391,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 390,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 392,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 393,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 392,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 106,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 394,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 395,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 396,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 397,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 398,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 399,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 400,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 401,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 401,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 402,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 402,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 402,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 403,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 403,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 403,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 404,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 397,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 405,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 406,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 407,  # Red
+    'ALT_CORE_B_BR_10_R': 408,  # Red
+    'ALT_CORE_B_BR_10_R2': 407,  # Red
+    'ALT_CORE_B_BR_11_C': 409,  # Chiron
+    'ALT_CORE_B_BR_11_R': 410,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 410,  # Chiron
+    'ALT_CORE_B_BR_12_C': 411,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 411,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 411,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 412,  # Kappa
+    'ALT_CORE_B_BR_14_C': 413,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 414,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 414,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 415,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 416,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 416,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 417,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 418,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 417,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 400,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 400,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 397,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 419,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 420,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 421,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 422,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 421,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 423,  # Atlas
+    'ALT_CORE_B_BR_20_R': 424,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 425,  # Atlas
+    'ALT_CORE_B_BR_21_C': 426,  # Achilles
+    'ALT_CORE_B_BR_21_R': 427,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 426,  # Achilles
+    'ALT_CORE_B_BR_22_R': 426,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 428,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 429,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 429,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 430,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 430,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 430,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 431,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 432,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 431,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 433,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 434,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 433,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 435,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 436,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 435,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 437,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 438,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 438,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 439,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 439,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 439,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 440,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 441,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 106,  # Booda
+    'ALT_CORE_B_LY_01_C': 442,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 443,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 444,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 445,  # Martengale
+    'ALT_CORE_B_LY_04_R': 446,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 445,  # Martengale
+    'ALT_CORE_B_LY_05_C': 447,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 448,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 449,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 450,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 451,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 450,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 452,  # Hathor
+    'ALT_CORE_B_LY_07_R': 452,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 452,  # Hathor
+    'ALT_CORE_B_LY_08_R': 453,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 453,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 363,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 454,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 363,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 455,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 456,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 455,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 457,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 458,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 457,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 459,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 460,  # Anansi
+    'ALT_CORE_B_LY_13_R': 461,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 460,  # Anansi
+    'ALT_CORE_B_LY_14_C': 462,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 463,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 462,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 464,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 465,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 465,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 459,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 459,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 466,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 467,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 467,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 468,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 468,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 468,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 469,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 470,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 469,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 471,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 471,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 471,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 472,  # Loki
+    'ALT_CORE_B_LY_21_R': 473,  # Loki
+    'ALT_CORE_B_LY_21_R2': 472,  # Loki
+    'ALT_CORE_B_LY_22_C': 474,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 475,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 474,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 476,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 477,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 476,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 478,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 479,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 478,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 480,  # All In!
+    'ALT_CORE_B_LY_25_R': 481,  # All In!
+    'ALT_CORE_B_LY_25_R2': 480,  # All In!
+    'ALT_CORE_B_LY_26_C': 482,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 483,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 482,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 484,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 484,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 484,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 485,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 486,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 485,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 487,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 488,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 487,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 489,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 489,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 490,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 491,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 492,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 493,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 468,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 468,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 468,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 494,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 495,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 494,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 496,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 497,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 496,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 468,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 496,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 498,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 498,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 499,  # Kodama
+    'ALT_CORE_B_MU_09_R': 500,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 500,  # Kodama
+    'ALT_CORE_B_MU_10_C': 501,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 501,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 448,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 502,  # Inari
+    'ALT_CORE_B_MU_11_R2': 354,  # Inari
+    'ALT_CORE_B_MU_12_C': 503,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 494,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 503,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 468,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 504,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 468,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 498,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 505,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 498,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 382,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 506,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 506,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 507,  # Aja
+    'ALT_CORE_B_MU_17_R': 508,  # Aja
+    'ALT_CORE_B_MU_17_R2': 507,  # Aja
+    'ALT_CORE_B_MU_18_C': 509,  # Parvati
+    'ALT_CORE_B_MU_18_R': 510,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 510,  # Parvati
+    'ALT_CORE_B_MU_19_C': 511,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 511,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 512,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 496,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 496,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 496,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 423,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 513,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 423,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 514,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 515,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 514,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 352,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 352,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 352,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 516,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 517,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 518,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 519,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 520,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 519,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 521,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 522,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 521,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 523,  # Nurture
+    'ALT_CORE_B_MU_27_R': 524,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 523,  # Nurture
+    'ALT_CORE_B_MU_28_C': 525,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 526,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 525,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 527,  # Harvest
+    'ALT_CORE_B_MU_29_R': 528,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 527,  # Harvest
+    'ALT_CORE_B_MU_30_C': 529,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 530,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 529,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 531,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 532,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 533,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 534,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 534,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 534,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 128,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 535,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 536,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 537,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 537,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 538,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 539,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 538,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 351,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 540,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 541,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 540,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 542,  # Ozma
+    'ALT_CORE_B_OR_11_R': 542,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 543,  # Ozma
+    'ALT_CORE_B_OR_12_C': 544,  # The Council
+    'ALT_CORE_B_OR_12_R': 544,  # The Council
+    'ALT_CORE_B_OR_12_R2': 544,  # The Council
+    'ALT_CORE_B_OR_13_C': 535,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 545,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 546,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 363,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 547,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 547,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 548,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 549,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 549,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 550,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 550,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 550,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 551,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 552,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 553,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 554,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 554,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 554,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 555,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 555,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 555,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 556,  # Anubis
+    'ALT_CORE_B_OR_20_R': 556,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 556,  # Anubis
+    'ALT_CORE_B_OR_21_C': 557,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 558,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 559,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 560,  # Thoth
+    'ALT_CORE_B_OR_22_R': 561,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 561,  # Thoth
+    'ALT_CORE_B_OR_23_C': 562,  # Charge!
+    'ALT_CORE_B_OR_23_R': 563,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 563,  # Charge!
+    'ALT_CORE_B_OR_24_C': 564,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 565,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 564,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 566,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 567,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 566,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 568,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 569,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 570,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 571,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 572,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 572,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 573,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 574,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 574,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 575,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 576,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 575,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 577,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 578,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 577,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 106,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 579,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 580,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 581,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 582,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 582,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 583,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 584,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 585,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 363,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 363,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 363,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 586,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 587,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 241,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 588,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 589,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 590,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 591,  # Baku
+    'ALT_CORE_B_YZ_10_R': 592,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 591,  # Baku
+    'ALT_CORE_B_YZ_11_C': 593,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 593,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 593,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 594,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 595,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 595,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 596,  # Alice
+    'ALT_CORE_B_YZ_13_R': 596,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 596,  # Alice
+    'ALT_CORE_B_YZ_14_C': 597,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 598,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 597,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 599,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 600,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 599,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 601,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 602,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 601,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 603,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 604,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 603,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 605,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 606,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 605,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 607,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 607,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 607,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 608,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 609,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 608,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 610,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 611,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 610,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 612,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 613,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 612,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 614,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 615,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 614,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 616,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 617,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 616,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 618,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 619,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 618,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 620,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 621,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 621,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 622,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 623,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 623,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 624,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 624,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 624,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 502,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 625,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 625,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 626,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 627,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 626,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 628,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 629,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 630,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 631,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 632,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 633,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 634,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 634,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 635,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 636,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 637,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 638,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 638,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 639,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 640,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 641,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 641,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 642,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 643,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 642,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 644,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 645,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 646,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 647,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 648,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 649,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 650,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 649,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 651,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 652,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 652,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 653,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 654,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 654,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 655,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 656,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 656,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 657,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 658,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 657,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 659,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 660,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 660,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 661,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 661,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 661,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 662,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 662,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 663,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 664,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 663,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 665,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 666,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 667,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 667,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 668,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 669,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 669,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 670,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 671,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 670,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 672,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 672,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 673,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 674,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 674,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 675,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 676,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 676,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 677,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 678,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 677,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 679,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 680,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 680,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 681,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 682,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 682,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 683,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 683,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 683,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 684,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 685,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 686,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 687,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 688,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 688,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 689,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 690,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 690,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 691,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 692,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 692,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 693,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 694,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 693,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 695,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 696,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 696,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 697,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 698,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 697,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 699,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 445,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 445,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 496,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 700,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 700,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 701,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 702,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 703,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 704,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 704,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 705,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 706,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 707,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 708,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 709,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 709,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 710,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 710,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 711,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 423,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 712,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 423,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 713,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 714,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 714,  # Daikokuten
+    'ALT_CYCLONE_B_LY_78_C': 715,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 716,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 716,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 717,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 718,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 718,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 719,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 719,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 719,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 720,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 721,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 720,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 722,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 723,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 723,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 724,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 725,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 726,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 726,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 727,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 728,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 729,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 729,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 540,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 730,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 730,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 731,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 732,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 732,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 733,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 733,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 733,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 734,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 735,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 735,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 736,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 737,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 737,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 738,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 739,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 739,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 740,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 741,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 741,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 742,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 743,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 743,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 744,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 745,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 745,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 746,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 747,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 747,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 748,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 749,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 749,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 750,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 751,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 750,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 752,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 753,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 752,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 754,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 755,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 754,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 106,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 756,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 757,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 758,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 758,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 759,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 760,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 760,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 761,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 762,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 762,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 763,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 763,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 764,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 764,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 765,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 766,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 766,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 767,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 768,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 768,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 769,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 770,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 770,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 771,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 772,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 773,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 774,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 775,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 775,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 776,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 777,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 776,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 778,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 779,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 780,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 781,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 782,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 782,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 783,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 784,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 784,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 785,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 786,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 785,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 787,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 788,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 787,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 789,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 790,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 589,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 589,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 589,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 594,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 791,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 791,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 792,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 793,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 794,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 596,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 795,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 596,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 796,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 797,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 797,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 798,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 799,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 800,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 801,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 736,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 736,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 802,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 802,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 802,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 803,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 804,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 805,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 806,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 807,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 807,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 808,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 809,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 809,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 810,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 811,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 811,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 812,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 813,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 813,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 814,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 815,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 814,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 815,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 814,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 815,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 814,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 815,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 814,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 815,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 814,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 815,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 816,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 817,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 817,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 818,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 819,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 819,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 820,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 821,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 820,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 822,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 823,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 823,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 824,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 825,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 825,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 826,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 826,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 827,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 828,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 828,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 829,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 830,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 830,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 795,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 796,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 796,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 797,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 798,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 798,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 799,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 800,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 800,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 339,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 339,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 339,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 801,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 802,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 801,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 803,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 803,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 803,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 804,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 805,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 804,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 806,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 807,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 806,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 808,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 809,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 809,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 810,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 810,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 811,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 812,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 812,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 813,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 814,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 813,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 815,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 815,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 815,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 816,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 817,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 817,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 818,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 819,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 819,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 820,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 821,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 821,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 822,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 823,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 823,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 811,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 824,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 824,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 825,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 826,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 826,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 827,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 828,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 828,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 829,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 830,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 830,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 831,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 832,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 832,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 833,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 834,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 835,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 834,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 836,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 836,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 837,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 837,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 837,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 838,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 838,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 839,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 840,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 840,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 841,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 842,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 842,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 843,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 843,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 843,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 844,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 845,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 846,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 847,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 848,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 848,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 849,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 849,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 850,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 851,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 851,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 852,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 853,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 853,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 854,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 854,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 854,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 855,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 856,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 856,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 857,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 857,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 858,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 859,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 860,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 861,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 862,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 861,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 863,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 864,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 864,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 865,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 866,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 866,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 867,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 868,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 868,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 869,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 870,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 871,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 871,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 872,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 873,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 874,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 874,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 875,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 876,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 876,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 877,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 878,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 878,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 879,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 880,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 881,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 882,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 883,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 882,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 884,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 885,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 884,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 886,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 886,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 886,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 887,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 888,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 888,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 889,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 890,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 891,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 892,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 893,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 893,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 894,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 895,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 896,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 897,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 898,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 898,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 899,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 900,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 900,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 901,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 902,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 902,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 903,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 904,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 905,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 905,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 906,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 906,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 906,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 907,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 908,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 908,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 909,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 910,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 909,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 911,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 912,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 912,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 913,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 914,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 915,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 847,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 916,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 916,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 917,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 918,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 917,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 919,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 920,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 920,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 921,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 922,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 922,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 923,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 924,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 925,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 925,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 926,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 927,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 927,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 928,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 929,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 929,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 930,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 931,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 931,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 831,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 832,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 832,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 833,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 834,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 834,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 835,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 836,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 836,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 360,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 360,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 360,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 837,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 838,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 837,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 839,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 839,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 839,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 840,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 841,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 840,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 842,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 843,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 842,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 844,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 845,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 845,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 846,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 846,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 847,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 848,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 848,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 849,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 850,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 849,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 851,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 851,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 851,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 852,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 853,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 853,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 854,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 855,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 855,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 856,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 857,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 857,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 858,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 859,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 859,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 847,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 860,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 860,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 861,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 862,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 862,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 863,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 864,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 864,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 865,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 866,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 866,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 867,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 868,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 868,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 869,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 870,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 871,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 870,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 872,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 873,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 873,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 874,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 874,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 875,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 875,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 875,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 876,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 876,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 877,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 878,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 878,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 879,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 880,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 880,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 881,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 881,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 881,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 882,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 883,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 884,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 885,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 886,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 886,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 887,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 887,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 888,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 889,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 889,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 890,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 891,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 891,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 892,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 893,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 893,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 894,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 895,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 895,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 896,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 897,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 897,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 898,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 899,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 899,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 899,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 900,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 901,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 901,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 902,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 903,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 903,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 904,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 904,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 905,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 906,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 906,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 907,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 908,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 909,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 910,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 911,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 910,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 912,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 913,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 913,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 914,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 915,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 915,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 916,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 917,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 917,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 918,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 919,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 920,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 920,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 921,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 922,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 922,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 923,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 924,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 924,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 925,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 926,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 927,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 927,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 928,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 929,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 929,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 930,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 931,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 931,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 932,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 933,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 934,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 935,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 936,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 935,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 937,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 938,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 937,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 939,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 939,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 939,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 940,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 941,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 941,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 942,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 943,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 944,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 945,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 946,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 946,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 947,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 948,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 949,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 950,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 951,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 951,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 952,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 953,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 953,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 954,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 955,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 955,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 956,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 957,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 958,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 958,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 959,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 959,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 959,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 960,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 961,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 961,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 962,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 963,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 962,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 964,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 965,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 965,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 966,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 967,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 968,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 885,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 969,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 969,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 970,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 971,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 970,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 972,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 973,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 973,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 974,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 975,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 975,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 976,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 977,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 978,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 978,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 979,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 980,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 980,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 981,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 981,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 982,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 983,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 983,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 984,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 985,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 985,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2765,9 +2937,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
-    'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
-    'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
     'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
@@ -2777,50 +2946,23 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_51_C': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R1': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R2': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
-    'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
-    'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
-    'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
-    'ALT_BISE_B_LY_53_R1': "noun: 'roll a die: • On a 4+, we both'",
-    'ALT_BISE_B_LY_53_R2': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
-    'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
-    'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
-    'ALT_BISE_B_LY_60_C': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_60_R1': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_60_R2': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_61_C': "effect: 'Target two Boosted Characters in play or in Reserve and exchange their boosts'",
-    'ALT_BISE_B_LY_61_R1': "effect: 'Target two Characters in play or in Reserve and exchange their boosts'",
-    'ALT_BISE_B_LY_61_R2': "effect: 'Target two Characters in play or in Reserve and exchange their boosts'",
     'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R1': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
-    'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
-    'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
-    'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
@@ -2843,7 +2985,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
-    'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
@@ -2855,29 +2996,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R1': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R2': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
-    'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
-    'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
-    'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
-    'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_81_C': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
-    'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
-    'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
@@ -2896,7 +3014,7 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
     'ALT_DUSTER_B_AX_85_C': "effect: 'This costs 2 more to target a Permanent in play with Hand Cost 5 or more'",
-    'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
+    'ALT_DUSTER_B_AX_95_E': "effect: 'ready up to two of them'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -2904,39 +3022,14 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_101_C': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R1': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R2': "ability: 'My Expedition is considered behind.'",
-    'ALT_DUSTER_B_LY_102_C': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_102_R1': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_102_R2': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_95_R1': "noun: 'a Character, it'",
+    'ALT_DUSTER_B_LY_95_R1': "condition: 'you control it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
-    'ALT_DUSTER_B_LY_97_C': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
-    'ALT_DUSTER_B_LY_97_R1': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
-    'ALT_DUSTER_B_LY_97_R2': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
     'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
-    'ALT_DUSTER_B_LY_99_C': "effect: 'Play me for 1 less if one or more of your Expeditions are In contact'",
-    'ALT_DUSTER_B_LY_99_R1': "effect: 'Play me for 1 less per Expedition In contact that you control'",
-    'ALT_DUSTER_B_LY_99_R2': "effect: 'Play me for 1 less per Expedition In contact that you control'",
-    'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
-    'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_85_C': "effect: 'also receive it'",
-    'ALT_DUSTER_B_MU_88_C': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_88_R1': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_88_R2': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_98_R1': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_98_R2': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
@@ -2947,7 +3040,5 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_97_C': "effect: 'Distribute 2 boosts among any target Characters in play'",
-    'ALT_DUSTER_B_YZ_97_R1': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_YZ_97_R2': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
+    'ALT_DUSTER_B_YZ_97_C': "noun: 'Characters in play'",
 }

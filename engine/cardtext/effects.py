@@ -134,11 +134,11 @@ def choose_head(head: str, card: Card) -> dict[str, Any]:
 
 def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     m = re.match(r"on a (\d)(\+|-(\d))?, (.+)\Z", s, re.I)
-    if m and before and isinstance(before[-1], RollDie):
+    if m and before and _ends_with_roll(before[-1]):
+        # also after "Draw a card, then roll a die" (the roll ends the sentence before)
         lo = int(m[1])
         hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
-        roll = before.pop()
-        return (RollDie((*roll.outcomes, Outcome(lo, hi, clause(m[4], card))),),)
+        return (_add_outcome(before.pop(), Outcome(lo, hi, clause(m[4], card)), bullets=False),)
     m = re.match(r"(?:on a:\s*)?•\s*(on a )?(\d)(\+|-(\d))?, (.+)\Z", s, re.I)
     if m and before and _ends_with_roll(before[-1]):
         # die results as bullets after "On a:", also when the roll ends a "…, then roll a die";
@@ -147,6 +147,11 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         hi = 6 if m[3] == "+" else int(m[4]) if m[4] else lo
         return (_add_outcome(before.pop(), Outcome(lo, hi, clause(m[5], card)),
                              bullets=not m[1]),)
+    m = re.match(r"if it does, (.+)\Z", s, re.I)
+    if m and before and _moves_an_expedition(before[-1]):
+        from engine.effects.lyra_words import IfItMoved  # "If it does": the move happened
+
+        return (IfItMoved(before.pop(), clause(m[1], card)),)
     m = re.match(r"if you do, (.+)\Z", s, re.I)
     if m:
         return (IfYouDid(clause(m[1], card)),)
@@ -196,13 +201,23 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     return clause(s, card)
 
 
+def _moves_an_expedition(step: Any) -> bool:
+    from engine.effects.lyra_words import OneOfYourExpeditionsMoves
+
+    return (isinstance(step, OneOfYourExpeditionsMoves)
+            or (isinstance(step, MoveExpedition) and step.which in ("target", "target_own")))
+
+
 def _ends_with_roll(step: Any) -> bool:
-    return isinstance(step, RollDie) or (isinstance(step, Then) and isinstance(step.steps[-1], RollDie))
+    return isinstance(step, RollDie) or (isinstance(step, (Then, ThenAfter))
+                                         and isinstance(step.steps[-1], RollDie))
 
 
 def _add_outcome(step: Any, outcome: Outcome, bullets: bool = True) -> Any:
     if isinstance(step, Then):
         return Then((*step.steps[:-1], _add_outcome(step.steps[-1], outcome, bullets)), step.word)
+    if isinstance(step, ThenAfter):  # "Then, roll a die: • On a 4+, … • On a 1-3, …"
+        return ThenAfter((*step.steps[:-1], _add_outcome(step.steps[-1], outcome, bullets)))
     return RollDie((*step.outcomes, outcome), bullets=bullets or step.bullets)
 
 

@@ -47,7 +47,7 @@ TERRAIN_WORDS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.
 TERRAIN = r"(?:\{[vmoe]\}|forest|mountain|water)"
 _IN_TERRAIN = re.compile(r"\s+in (" + TERRAIN + r")\Z", re.I)
 # "… you control" at the end, or before a last "with …" ("Character you control with Hand Cost 4 or less")
-_CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control)"
+_CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control|they control)"
                       r"(?=\s+with [^,]+\Z|\Z)", re.I)
 
 
@@ -113,6 +113,8 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if m:
         kw["controller"] = "you" if m[1].lower() == "you control" else "opponent"
         kw["control_first"] = m.end() < len(p)
+        if m[1].lower() == "they control":  # the opponent the sentence before named
+            kw["controller_words"] = "they control"
         p = p[:m.start()] + p[m.end():]
     m = _COST.search(p)
     if m:
