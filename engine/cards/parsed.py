@@ -156,6 +156,7 @@ NAMES: dict[str, str] = {
     'IAmIf': 'engine.effects.duster_words',
     'IAmIfSpelledOut': 'engine.effects.bravos_words',
     'IAmInContact': 'engine.effects.duster_words',
+    'IAmInSingleTerrainRegion': 'engine.effects.ordis_words',
     'IAmInTerrain': 'engine.effects.conditions',
     'IAmKeyword': 'engine.effects.ordis_words',
     'IAmStatus': 'engine.effects.duster_words',
@@ -1163,227 +1164,229 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 762
     "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 763
     '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 764
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 765
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 766
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 767
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 768
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 769
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 770
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 771
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 772
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 773
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 774
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 775
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 776
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 777
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 778
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 779
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 780
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 781
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 782
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 783
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 784
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 785
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 786
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 787
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 788
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 789
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 790
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 791
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 792
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 793
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 794
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 795
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 796
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 797
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 798
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 799
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 800
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 801
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 802
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 803
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 804
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 805
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 806
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 807
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 808
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 809
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 810
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 811
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 812
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 813
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 814
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 815
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 816
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 817
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 818
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 819
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 820
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 821
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 822
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 823
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 824
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 825
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 826
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 827
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 828
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 829
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 830
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 831
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 832
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 833
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 834
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 835
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 836
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 837
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 838
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 839
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 840
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 841
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 842
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 843
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 844
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 845
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 846
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 847
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 848
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 849
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 850
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 851
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 852
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 853
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 854
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 855
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 856
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 857
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 858
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 859
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 860
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 861
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 862
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 863
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 864
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 865
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 866
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 867
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 868
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 869
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 870
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 871
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 872
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 873
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 874
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 875
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 876
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 877
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 878
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 879
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 880
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 881
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 882
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 883
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 884
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 885
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 886
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 887
-    '(PlayMeForLessInContact(less=2),)',  # 888
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 889
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 890
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 891
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 892
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 893
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 894
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 895
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 896
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 897
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 898
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 899
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 900
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 901
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 902
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 903
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 904
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 905
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 906
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 907
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 908
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 909
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 910
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 911
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 912
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 913
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 914
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 915
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 916
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 917
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 918
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 919
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 920
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 921
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 922
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 923
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 924
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 925
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 926
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 927
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 928
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 929
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 930
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 931
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 932
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 933
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 934
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 935
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 936
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 937
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 938
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 939
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 940
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 941
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 942
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 943
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 944
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 945
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 946
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 947
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 948
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 949
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 950
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 951
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 952
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 953
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 954
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 955
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 956
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 957
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 958
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 959
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 960
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 961
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 962
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 963
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 964
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 965
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 966
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 967
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 968
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 969
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 970
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 971
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 972
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 973
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 974
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 975
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 976
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 977
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 978
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 979
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 980
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 981
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 982
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 983
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 984
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 985
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 765
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 766
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 767
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 768
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 769
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 770
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 771
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 772
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 773
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 774
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 775
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 776
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 777
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 778
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 779
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 780
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 781
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 782
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 783
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 784
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 785
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 786
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 787
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 788
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 789
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 790
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 791
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 792
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 793
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 794
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 795
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 796
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 797
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 798
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 799
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 800
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 801
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 802
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 803
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 804
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 805
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 806
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 807
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 808
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 809
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 810
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 811
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 812
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 813
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 814
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 815
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 816
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 817
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 818
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 819
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 820
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 821
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 822
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 823
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 824
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 825
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 826
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 827
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 828
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 829
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 830
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 831
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 832
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 833
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 834
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 835
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 836
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 837
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 838
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 839
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 840
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 841
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 842
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 843
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 844
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 845
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 846
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 847
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 848
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 849
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 850
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 851
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 852
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 853
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 854
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 855
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 856
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 857
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 858
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 859
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 860
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 861
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 862
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 863
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 864
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 865
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 866
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 867
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 868
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 869
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 870
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 871
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 872
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 873
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 874
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 875
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 876
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 877
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 878
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 879
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 880
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 881
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 882
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 883
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 884
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 885
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 886
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 887
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 888
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 889
+    '(PlayMeForLessInContact(less=2),)',  # 890
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 891
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 892
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 893
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 894
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 895
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 896
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 897
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 898
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 899
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 900
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 901
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 902
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 903
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 904
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 905
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 906
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 907
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 908
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 909
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 910
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 911
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 912
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 913
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 914
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 915
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 916
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 917
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 918
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 919
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 920
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 921
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 922
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 923
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 924
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 925
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 926
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 927
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 928
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 929
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 930
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 931
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 932
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 933
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 934
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 935
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 936
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 937
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 938
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 939
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 940
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 941
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 942
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 943
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 944
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 945
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 946
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 947
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 948
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 949
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 950
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 951
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 952
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 953
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 954
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 955
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 956
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 957
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 958
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 959
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 960
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 961
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 962
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 963
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 964
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 965
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 966
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 967
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 968
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 969
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 970
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 971
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 972
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 973
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 974
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 975
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 976
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 977
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 978
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 979
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 980
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 981
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 982
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 983
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 984
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 985
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 986
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 987
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2575,358 +2578,360 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_OR_69_R2': 763,  # Bluecap
     'ALT_CYCLONE_B_OR_70_C': 764,  # Melusine
     'ALT_CYCLONE_B_OR_70_R1': 764,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 765,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 766,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 766,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 767,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 768,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 768,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 769,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 770,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 770,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 771,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 772,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 773,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 774,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 775,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 775,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 776,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 777,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 776,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 778,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 779,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 780,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 781,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 782,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 782,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 783,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 784,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 784,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 785,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 786,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 785,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 787,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 788,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 787,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 789,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 790,  # The Origamium
+    'ALT_CYCLONE_B_OR_70_R2': 765,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 766,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 767,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 767,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 768,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 769,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 769,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 770,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 771,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 771,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 772,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 773,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 774,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 775,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 776,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 776,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 777,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 778,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 777,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 779,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 780,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 781,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 782,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 783,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 783,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 784,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 785,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 785,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 786,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 787,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 786,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 788,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 789,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 788,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 790,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 791,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 792,  # The Origamium
     'ALT_CYCLONE_B_YZ_66_C': 589,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 589,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 589,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 594,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 791,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 791,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 792,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 793,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 794,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 793,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 793,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 794,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 795,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 796,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 596,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 795,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 797,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 596,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 796,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 797,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 797,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 798,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 799,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 800,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 801,  # Caladrius
+    'ALT_CYCLONE_B_YZ_70_C': 798,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 799,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 799,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 800,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 801,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 802,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 803,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R1': 736,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R2': 736,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 802,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 802,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 802,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 803,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 804,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 805,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 806,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 807,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 807,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 808,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 809,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 809,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 810,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 811,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 811,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 812,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 813,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 813,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 815,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 815,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 815,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 815,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 815,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 815,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 816,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 817,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 817,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 818,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 819,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 819,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 820,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 821,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 820,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 822,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 823,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 823,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 824,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 825,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 825,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 826,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 826,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 827,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 828,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 828,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 829,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 830,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 830,  # Thomas Edison
+    'ALT_CYCLONE_B_YZ_74_C': 804,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 804,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 804,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 805,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 806,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 807,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 808,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 809,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 809,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 810,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 811,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 811,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 812,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 813,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 813,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 814,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 815,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 815,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 816,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 817,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 816,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 817,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 816,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 817,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 816,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 817,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 816,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 817,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 816,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 817,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 818,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 819,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 819,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 820,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 821,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 821,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 822,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 823,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 822,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 824,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 825,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 825,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 826,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 827,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 827,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 828,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 828,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 829,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 830,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 830,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 831,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 832,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 832,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 831,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 832,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 832,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 833,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 834,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 834,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 835,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 836,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 836,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': 833,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 834,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 834,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 835,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 836,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 836,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 837,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 838,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 838,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': 360,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 360,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 360,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 837,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 838,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 837,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 839,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 839,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 839,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 840,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 841,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 840,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 842,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 843,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 842,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 844,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 845,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 845,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 846,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 846,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 847,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 848,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 848,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 849,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 850,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 849,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 851,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 851,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 851,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 852,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 853,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 853,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 854,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 855,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 855,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 856,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 857,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 857,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 858,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 859,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 859,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 847,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 860,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 860,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 861,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 862,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 862,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 863,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 864,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 864,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 865,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 866,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 866,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 867,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 868,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 868,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 869,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 870,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 871,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 870,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 872,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 873,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 873,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 874,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 874,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 875,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 875,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 875,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 876,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 876,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 877,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 878,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 878,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 879,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 880,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 880,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 881,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 881,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 881,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 882,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 883,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 884,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 885,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 886,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 886,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 887,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 887,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 888,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 889,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 889,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 890,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 891,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 891,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 892,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 893,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 893,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 894,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 895,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 895,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 896,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 897,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 897,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 898,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 899,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 899,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 899,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 900,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 901,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 901,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 902,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 903,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 903,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 904,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 904,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 905,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 906,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 906,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 907,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 908,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 909,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 910,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 911,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 910,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 912,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 913,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 913,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 914,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 915,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 915,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 916,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 917,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 917,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 918,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 919,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 920,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 920,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 921,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 922,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 922,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 923,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 924,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 924,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 925,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 926,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 927,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 927,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 928,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 929,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 929,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 930,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 931,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 931,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 932,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 933,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 934,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 935,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 936,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 935,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 937,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 938,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 937,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 939,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 939,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 939,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 940,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 941,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 941,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 942,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 943,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 944,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 945,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 946,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 946,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 947,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 948,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 949,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 950,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 951,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 951,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 952,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 953,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 953,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 954,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 955,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 955,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 956,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 957,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 958,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 958,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 959,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 959,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 959,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 960,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 961,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 961,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 962,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 963,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 962,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 964,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 965,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 965,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 966,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 967,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 968,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 885,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 969,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 969,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 970,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 971,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 970,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 972,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 973,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 973,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 974,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 975,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 975,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 976,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 977,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 978,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 978,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 979,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 980,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 980,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 981,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 981,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 982,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 983,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 983,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 984,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 985,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 985,  # Tag!
+    'ALT_DUSTER_B_AX_97_C': 839,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 840,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 839,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 841,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 841,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 841,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 842,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 843,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 842,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 844,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 845,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 844,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 846,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 847,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 847,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 848,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 848,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 849,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 850,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 850,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 851,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 852,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 851,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 853,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 853,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 853,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 854,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 855,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 855,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 856,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 857,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 857,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 858,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 859,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 859,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 860,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 861,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 861,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 849,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 862,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 862,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 863,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 864,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 864,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 865,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 866,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 866,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 867,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 868,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 868,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 869,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 870,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 870,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 871,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 872,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 873,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 872,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 874,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 875,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 875,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 876,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 876,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 877,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 877,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 877,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 878,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 878,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 879,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 880,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 880,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 881,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 882,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 882,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 883,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 883,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 883,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 884,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 885,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 886,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 887,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 888,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 888,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 889,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 889,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 890,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 891,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 891,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 892,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 893,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 893,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 894,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 895,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 895,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 896,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 897,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 897,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 898,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 899,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 899,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 900,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 901,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 901,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 901,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 902,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 903,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 903,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 904,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 905,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 905,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 906,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 906,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 907,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 908,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 908,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 909,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 910,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 911,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 912,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 913,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 912,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 914,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 915,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 915,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 916,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 917,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 917,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 918,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 919,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 919,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 920,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 921,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 922,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 922,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 923,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 924,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 924,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 925,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 926,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 926,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 927,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 928,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 929,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 929,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 930,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 931,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 931,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 932,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 933,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 933,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 934,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 935,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 936,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 937,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 938,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 937,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 939,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 940,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 939,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 941,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 941,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 941,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 942,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 943,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 943,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 944,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 945,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 946,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 947,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 948,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 948,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 949,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 950,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 951,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 952,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 953,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 953,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 954,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 955,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 955,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 956,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 957,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 957,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 958,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 959,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 960,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 960,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 961,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 961,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 961,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 962,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 963,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 963,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 964,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 965,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 964,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 966,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 967,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 967,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 968,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 969,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 970,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 887,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 971,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 971,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 972,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 973,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 972,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 974,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 975,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 975,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 976,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 977,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 977,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 978,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 979,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 980,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 980,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 981,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 982,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 982,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 983,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 983,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 984,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 985,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 985,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 986,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 987,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 987,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2998,8 +3003,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
-    'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',

@@ -33,6 +33,7 @@ from engine.effects.ordis_words import (
     GainInstead,
     GainItsSubtypesAndBoosts,
     GiveBoostsTo,
+    IAmInSingleTerrainRegion,
     IAmKeyword,
     ICostLess,
     IfIAmKeyword,
@@ -417,3 +418,8 @@ def _kuraokami(first: str, card: Card) -> Any:
               r"instead\.?")
 def _ascend_again(card: Card) -> Any:
     return ResupplyInsteadOfAscendingAgain()
+
+
+@CONDITION.rule(r"I'm in a single-terrain region")
+def _single_terrain(card: Card) -> Any:
+    return IAmInSingleTerrainRegion()

@@ -1050,3 +1050,30 @@ class LookKeepOneDiscardRest(Step):
         n = _WORDS.get(self.n, str(self.n))
         return (f"look at the top {n} cards of your deck. Put one in your hand and discard "
                 "the others")
+
+
+# ------------------------------------------------------------------ single-terrain regions
+def in_single_terrain_region(g: GameState, card: Card) -> bool:
+    """In play in an Expedition whose region is face up with exactly one terrain as it is
+    now — the ruling taken for "single-terrain regions" (docs/mechanisms.md, Cyclone); a
+    Gigantic object is in both of its Expeditions' regions (7.4.4)."""
+    if card.zone is not ZONE.EXPEDITION:
+        return False
+    p = g.players[g.controller_of(card)]
+    for e in g.expeditions_of(card):
+        i = p.position[e]
+        if not g.regions[i].face_down and len(g.terrains_at(i)) == 1:
+            return True
+    return False
+
+
+@attrs.frozen
+class IAmInSingleTerrainRegion(Condition):
+    """"If I'm in a single-terrain region"."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return src is not None and g.alive(src, ctx.source_oid) and in_single_terrain_region(g, src)
+
+    def text(self) -> str:
+        return "I'm in a single-terrain region"

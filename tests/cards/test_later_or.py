@@ -1520,3 +1520,47 @@ def test_runes_testament_rare_looks_at_four_keeps_one() -> None:
     assert not s.logged("Sagitta, Soaring Leviathan goes")
     s.to_night_end()
     assert s.p(0).distance("hero") == 0
+
+
+def _stand_in_region(s, who: int, exp: str, region: int) -> None:
+    """Set-up: the Expedition stands in that region, turned face up (Tumult regions are
+    face down until an Expedition reaches them, 7.3.17.b)."""
+    s.state.regions[region].face_down = False
+    s.state.players[who].position[exp] = region
+
+
+@covers("ALT_CYCLONE_B_OR_70_R2")
+def test_melusine_rare_sabotages_in_a_single_terrain_region() -> None:
+    """Melusine (R2): [H] if I'm in a single-terrain region (face up, exactly one terrain —
+    the ruling of docs/mechanisms.md), Sabotage; otherwise, my Expedition Ascends."""
+    s = scene(hand=["ALT_CYCLONE_B_OR_70_R2"], opp_reserve=[AMELIA])
+    _stand_in_region(s, 0, "hero", 2)  # Forest only
+    s.play(s.named("Melusine"), "hero")
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD and not _ascended(s)
+    s = scene(hand=["ALT_CYCLONE_B_OR_70_R2"], opp_reserve=[AMELIA])
+    _stand_in_region(s, 0, "hero", 1)  # Mountain and Water
+    s.play(s.named("Melusine"), "hero")
+    s.settle()
+    assert _ascended(s) == {(0, "hero")}
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+@covers("ALT_CYCLONE_B_OR_82_R2")
+def test_the_origamium_rare_boosts_a_character_in_a_single_terrain_region() -> None:
+    """The Origamium (R2): [J] target Expedition Ascends; [T]: target Character in a
+    single-terrain region gains 1 boost — not one in a region of several terrains."""
+    s = scene(hand=["ALT_CYCLONE_B_OR_82_R2"], hero_exp=[AMELIA], companion_exp=[TROOPER])
+    _stand_in_region(s, 0, "hero", 2)  # Forest only
+    _stand_in_region(s, 0, "companion", 4)  # Forest and Mountain
+    s.play(s.named("The Origamium", Zone.HAND), None)
+    s.settle()
+    s.answer("e:0:hero")
+    s.settle()
+    s.opp_pass()
+    s.quick(s.named("The Origamium"))
+    s.settle()  # Amelia, the only legal target, is chosen by itself (6.1.g)
+    assert s.named("Amelia Earhart").counters.get("boost") == 1
+    assert not s.named("Ordis Trooper").counters.get("boost")
