@@ -44,6 +44,7 @@ NAMES: dict[str, str] = {
     'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
     'BoostsPerLandmark': 'engine.effects.ordis_words',
+    'BothExpeditionsFailed': 'engine.effects.ordis_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
     'CantGainCounters': 'engine.effects.ordis_words',
     'CantMoveForward': 'engine.effects.passives',
@@ -180,6 +181,7 @@ NAMES: dict[str, str] = {
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
+    'InsteadIf': 'engine.effects.ordis_words',
     'InsteadOfLeaving': 'engine.effects.modifiers',
     'It': 'engine.effects.selectors',
     'ItActivates': 'engine.effects.axiom_words',
@@ -1163,230 +1165,231 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 761
     '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 762
     "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 763
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 764
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 765
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 766
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 767
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 768
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 769
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 770
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 771
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 772
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 773
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 774
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 775
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 776
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 777
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 778
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 779
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 780
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 781
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 782
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 783
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 784
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 785
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 786
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 787
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 788
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 789
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 790
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 791
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 792
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 793
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 794
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 795
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 796
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 797
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 798
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 799
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 800
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 801
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 802
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 803
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 804
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 805
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 806
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 807
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 808
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 809
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 810
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 811
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 812
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 813
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 814
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 815
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 816
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 817
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 818
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 819
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 820
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 821
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 822
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 823
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 824
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 825
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 826
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 827
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 828
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 829
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 830
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 831
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 832
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 833
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 834
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 835
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 836
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 837
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 838
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 839
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 840
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 841
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 842
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 843
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 844
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 845
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 846
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 847
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 848
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 849
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 850
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 851
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 852
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 853
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 854
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 855
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 856
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 857
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 858
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 859
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 860
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 861
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 862
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 863
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 864
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 865
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 866
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 867
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 868
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 869
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 870
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 871
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 872
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 873
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 874
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 875
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 876
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 877
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 878
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 879
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 880
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 881
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 882
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 883
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 884
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 885
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 886
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 887
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 888
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 889
-    '(PlayMeForLessInContact(less=2),)',  # 890
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 891
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 892
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 893
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 894
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 895
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 896
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 897
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 898
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 899
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 900
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 901
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 902
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 903
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 904
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 905
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 906
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 907
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 908
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 909
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 910
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 911
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 912
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 913
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 914
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 915
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 916
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 917
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 918
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 919
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 920
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 921
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 922
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 923
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 924
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 925
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 926
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 927
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 928
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 929
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 930
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 931
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 932
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 933
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 934
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 935
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 936
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 937
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 938
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 939
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 940
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 941
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 942
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 943
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 944
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 945
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 946
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 947
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 948
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 949
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 950
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 951
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 952
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 953
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 954
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 955
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 956
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 957
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 958
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 959
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 960
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 961
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 962
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 963
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 964
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 965
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 966
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 967
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 968
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 969
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 970
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 971
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 972
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 973
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 974
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 975
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 976
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 977
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 978
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 979
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 980
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 981
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 982
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 983
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 984
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 985
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 986
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 987
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 764
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 765
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 766
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 767
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 768
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 769
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 770
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 771
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 772
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 773
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 774
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 775
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 776
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 777
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 778
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 779
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 780
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 781
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 782
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 783
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 784
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 785
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 786
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 787
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 788
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 789
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 790
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 791
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 792
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 793
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 794
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 795
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 796
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 797
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 798
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 799
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 800
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 801
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 802
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 803
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 804
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 805
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 806
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 807
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 808
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 809
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 810
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 811
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 812
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 813
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 814
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 815
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 816
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 817
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 818
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 819
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 820
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 821
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 822
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 823
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 824
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 825
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 826
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 827
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 828
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 829
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 830
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 831
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 832
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 833
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 834
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 835
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 836
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 837
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 838
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 839
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 840
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 841
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 842
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 843
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 844
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 845
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 846
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 847
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 848
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 849
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 850
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 851
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 852
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 853
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 854
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 855
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 856
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 857
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 858
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 859
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 860
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 861
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 862
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 863
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 864
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 865
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 866
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 867
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 868
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 869
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 870
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 871
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 872
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 873
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 874
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 875
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 876
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 877
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 878
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 879
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 880
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 881
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 882
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 883
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 884
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 885
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 886
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 887
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 888
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 889
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 890
+    '(PlayMeForLessInContact(less=2),)',  # 891
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 892
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 893
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 894
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 895
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 896
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 897
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 898
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 899
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 900
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 901
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 902
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 903
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 904
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 905
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 906
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 907
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 908
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 909
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 910
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 911
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 912
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 913
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 914
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 915
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 916
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 917
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 918
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 919
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 920
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 921
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 922
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 923
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 924
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 925
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 926
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 927
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 928
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 929
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 930
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 931
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 932
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 933
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 934
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 935
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 936
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 937
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 938
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 939
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 940
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 941
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 942
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 943
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 944
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 945
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 946
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 947
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 948
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 949
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 950
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 951
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 952
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 953
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 954
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 955
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 956
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 957
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 958
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 959
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 960
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 961
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 962
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 963
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 964
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 965
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 966
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 967
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 968
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 969
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 970
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 971
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 972
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 973
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 974
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 975
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 976
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 977
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 978
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 979
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 980
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 981
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 982
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 983
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 984
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 985
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 986
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 987
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 988
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2575,363 +2578,364 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_OR_68_R1': 762,  # Ordis Warden
     'ALT_CYCLONE_B_OR_68_R2': 762,  # Ordis Warden
     'ALT_CYCLONE_B_OR_69_C': 763,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 764,  # Bluecap
     'ALT_CYCLONE_B_OR_69_R2': 763,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 764,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 764,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R2': 765,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 766,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 767,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 767,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 768,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 769,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 769,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 770,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 771,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 771,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 772,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 773,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 774,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 775,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 776,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 776,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 777,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 778,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 777,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 779,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 780,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 781,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 782,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 783,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 783,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 784,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 785,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 785,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 786,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 787,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 786,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 788,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 789,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 788,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 790,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 791,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R2': 792,  # The Origamium
+    'ALT_CYCLONE_B_OR_70_C': 765,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 765,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 766,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 767,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 768,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 768,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 769,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 770,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 770,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 771,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 772,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 772,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 773,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 774,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 775,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 776,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 777,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 777,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 778,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 779,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 778,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 780,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 781,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 782,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 783,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 784,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 784,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 785,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 786,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 786,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 787,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 788,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 787,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 789,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 790,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 789,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 791,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 792,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 793,  # The Origamium
     'ALT_CYCLONE_B_YZ_66_C': 589,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 589,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 589,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 594,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 793,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 793,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 794,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 795,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 796,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 794,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 794,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 795,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 796,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 797,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 596,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 797,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 798,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 596,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 798,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 799,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 799,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 800,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 801,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 802,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 803,  # Caladrius
+    'ALT_CYCLONE_B_YZ_70_C': 799,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 800,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 800,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 801,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 802,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 803,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 804,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R1': 736,  # Caladrius
     'ALT_CYCLONE_B_YZ_72_R2': 736,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 804,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 804,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 804,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 805,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 806,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 807,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 808,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 809,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 809,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 810,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 811,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 811,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 812,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 813,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 813,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 814,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 815,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 815,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 816,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 817,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 816,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 817,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 816,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 817,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 816,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 817,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 816,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 817,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 816,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 817,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 818,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 819,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 819,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 820,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 821,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 821,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 822,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 823,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 822,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 824,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 825,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 825,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 826,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 827,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 827,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 828,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 828,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 829,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 830,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 830,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 831,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 832,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 832,  # Thomas Edison
+    'ALT_CYCLONE_B_YZ_74_C': 805,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 805,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 805,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 806,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 807,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 808,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 809,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 810,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 810,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 811,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 812,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 812,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 813,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 814,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 814,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 815,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 816,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 816,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 817,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 817,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 817,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 817,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 817,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 817,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 818,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 819,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 820,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 820,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 821,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 822,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 822,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 823,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 824,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 823,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 825,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 826,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 826,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 827,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 828,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 828,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 829,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 829,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 830,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 831,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 831,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 832,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 833,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 833,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 833,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 834,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 834,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 835,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 836,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 836,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 837,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 838,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 838,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': 834,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 835,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 835,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 836,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 837,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 837,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 838,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 839,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 839,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': 360,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 360,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 360,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 839,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 840,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 839,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 841,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 841,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 841,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 842,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 843,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 842,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 844,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 845,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 844,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 846,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 847,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 847,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 848,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 848,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 849,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 850,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 850,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 851,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 852,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 851,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 853,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 853,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 853,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 854,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 855,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 855,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 856,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 857,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 857,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 858,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 859,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 859,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 860,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 861,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 861,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 849,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 862,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 862,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 863,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 864,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 864,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 865,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 866,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 866,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 867,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 868,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 868,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 869,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 870,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 870,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 871,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 872,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 873,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 872,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 874,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 875,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 875,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 876,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 876,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 877,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 877,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 877,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 878,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 878,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 879,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 880,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 880,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 881,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 882,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 882,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 883,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 883,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 883,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 884,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 885,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 886,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 887,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 888,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 888,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 889,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 889,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 890,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 891,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 891,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 892,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 893,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 893,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 894,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 895,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 895,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 896,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 897,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 897,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 898,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 899,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 899,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 900,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 901,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 901,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 901,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 902,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 903,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 903,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 904,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 905,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 905,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 906,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 906,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 907,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 908,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 908,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 909,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 910,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 911,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 912,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 913,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 912,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 914,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 915,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 915,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 916,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 917,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 917,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 918,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 919,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 919,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 920,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 921,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 922,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 922,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 923,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 924,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 924,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 925,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 926,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 926,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 927,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 928,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 929,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 929,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 930,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 931,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 931,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 932,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 933,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 933,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 934,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 935,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 936,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 937,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 938,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 937,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 939,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 940,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 939,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 941,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 941,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 941,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 942,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 943,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 943,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 944,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 945,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 946,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 947,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 948,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 948,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 949,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 950,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 951,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 952,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 953,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 953,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 954,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 955,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 955,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 956,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 957,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 957,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 958,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 959,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 960,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 960,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 961,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 961,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 961,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 962,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 963,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 963,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 964,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 965,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 964,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 966,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 967,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 967,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 968,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 969,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 970,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 887,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 971,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 971,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 972,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 973,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 972,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 974,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 975,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 975,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 976,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 977,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 977,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 978,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 979,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 980,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 980,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 981,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 982,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 982,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 983,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 983,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 984,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 985,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 985,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 986,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 987,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 987,  # Tag!
+    'ALT_DUSTER_B_AX_97_C': 840,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 841,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 840,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 842,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 842,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 842,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 843,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 844,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 843,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 845,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 846,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 845,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 847,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 848,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 848,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 849,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 849,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 850,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 851,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 851,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 852,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 853,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 852,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 854,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 854,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 854,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 855,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 856,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 856,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 857,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 858,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 858,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 859,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 860,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 860,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 861,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 862,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 862,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 850,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 863,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 863,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 864,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 865,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 865,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 866,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 867,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 867,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 868,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 869,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 869,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 870,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 871,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 871,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 872,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 873,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 874,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 873,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 875,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 876,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 876,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 877,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 877,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 878,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 878,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 878,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 879,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 879,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 880,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 881,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 881,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 882,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 883,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 883,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 884,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 884,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 884,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 885,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 886,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 887,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 888,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 889,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 889,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 890,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 890,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 891,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 892,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 892,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 893,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 894,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 894,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 895,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 896,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 896,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 897,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 898,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 898,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 899,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 900,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 900,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 901,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 902,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 902,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 902,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 903,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 904,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 904,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 905,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 906,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 906,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 907,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 907,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 908,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 909,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 909,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 910,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 911,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 912,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 913,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 914,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 913,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 915,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 916,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 916,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 917,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 918,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 918,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 919,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 920,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 920,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 921,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 922,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 923,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 923,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 924,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 925,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 925,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 926,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 927,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 927,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 928,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 929,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 930,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 930,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 931,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 932,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 932,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 933,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 934,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 934,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 935,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 936,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 937,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 938,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 939,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 938,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 940,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 941,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 940,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 942,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 942,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 942,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 943,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 944,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 944,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 945,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 946,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 947,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 948,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 949,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 949,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 950,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 951,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 952,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 953,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 954,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 954,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 955,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 956,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 956,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 957,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 958,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 958,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 959,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 960,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 961,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 961,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 962,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 962,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 962,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 963,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 964,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 964,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 965,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 966,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 965,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 967,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 968,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 968,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 969,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 970,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 971,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 888,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 972,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 972,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 973,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 974,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 973,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 975,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 976,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 976,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 977,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 978,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 978,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 979,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 980,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 981,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 981,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 982,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 983,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 983,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 984,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 984,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 985,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 986,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 986,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 987,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 988,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 988,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3002,7 +3006,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',

@@ -24,6 +24,7 @@ from engine.effects.ordis_words import (
     BareToken,
     BoostPerOthersThenSend,
     BoostsPerLandmark,
+    BothExpeditionsFailed,
     CantGainCounters,
     CardsOfTypeInReserve,
     DefendersDontStop,
@@ -38,6 +39,7 @@ from engine.effects.ordis_words import (
     ICostLess,
     IfIAmKeyword,
     IfYouDidNot,
+    InsteadIf,
     ItIsFacingMe,
     ItIsInAscended,
     ItIsStatus,
@@ -423,3 +425,12 @@ def _ascend_again(card: Card) -> Any:
 @CONDITION.rule(r"I'm in a single-terrain region")
 def _single_terrain(card: Card) -> Any:
     return IAmInSingleTerrainRegion()
+
+
+@ABILITY.rule(r"when (?P<trig>my expedition fails to move forward during dusk) — (?P<first>create "
+              r"an? \w+ token in your landmarks)\. if both of your expeditions failed to move "
+              r"forward, create two instead\.?")
+def _two_instead(trig: str, first: str, card: Card) -> Any:
+    (one,) = clause(first, card)
+    step = InsteadIf(one, BothExpeditionsFailed(), attrs.evolve(one, count=2))
+    return Reaction(TRIGGER.read(trig, card), (step,))

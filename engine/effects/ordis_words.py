@@ -1077,3 +1077,38 @@ class IAmInSingleTerrainRegion(Condition):
 
     def text(self) -> str:
         return "I'm in a single-terrain region"
+
+
+# ------------------------------------------------------------------ Bluecap
+@attrs.frozen
+class BothExpeditionsFailed(Condition):
+    """"If both of your Expeditions failed to move forward": at the Progress whose failure
+    activated this Reaction (the event records every Expedition of that player that did
+    not move forward then, 4.2.4.i)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        ev = ctx.event
+        if ev is None or ev.kind != "progress" or len(ev.value) < 3:
+            return False
+        return set(ev.value[2]) >= set(EXPEDITIONS)
+
+    def text(self) -> str:
+        return "both of your Expeditions failed to move forward"
+
+
+@attrs.frozen
+class InsteadIf(Step):
+    """"[Step]. If [condition], [other step] instead.": one or the other, the condition read
+    as the effect resolves (6.5.d); printed as two sentences."""
+
+    step: Step
+    cond: Condition
+    instead: Step
+    instead_words: str = "create two instead"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        chosen = self.instead if self.cond.holds(g, ctx) else self.step
+        yield from g.run_step(chosen, ctx)
+
+    def text(self) -> str:
+        return f"{self.step.text()}. If {self.cond.text()}, {self.instead_words}"

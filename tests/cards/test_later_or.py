@@ -1564,3 +1564,17 @@ def test_the_origamium_rare_boosts_a_character_in_a_single_terrain_region() -> N
     s.settle()  # Amelia, the only legal target, is chosen by itself (6.1.g)
     assert s.named("Amelia Earhart").counters.get("boost") == 1
     assert not s.named("Ordis Trooper").counters.get("boost")
+
+
+@covers("ALT_CYCLONE_B_OR_69_R1")
+def test_bluecap_rare_two_aeroliths_when_both_expeditions_fail() -> None:
+    """Bluecap (R1): when my Expedition fails to move forward during Dusk — create an
+    Aerolith token in your Landmarks; if both of your Expeditions failed to move forward
+    (at that Progress, 4.2.4.i), create two instead."""
+    for companion, made in (([], 2), ([TROOPER], 1)):
+        s = scene(hero_exp=["ALT_CYCLONE_B_OR_69_R1"], companion_exp=companion,
+                  opp_hero_exp=[AMELIA, AMELIA])
+        s.to_night_end()
+        rocks = [c for c in s.p(0).landmarks if c.name == "Aerolith"]
+        assert len(rocks) == made, companion
+        assert s.p(0).distance("companion") == (1 if companion else 0)
