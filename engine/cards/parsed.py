@@ -192,6 +192,7 @@ NAMES: dict[str, str] = {
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayMeForLessIf': 'engine.effects.axiom_words',
     'PlayNow': 'engine.effects.immediate',
     'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
@@ -212,6 +213,7 @@ NAMES: dict[str, str] = {
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
     'ReadyManaOrbs': 'engine.effects.axiom_words',
+    'ReadyUpToOfYourExhausted': 'engine.effects.axiom_words',
     'ReducedNextPlayed': 'engine.effects.axiom_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'ReplaceResupply': 'engine.effects.abilities',
@@ -1039,123 +1041,124 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 731
     '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 732
     '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 733
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 734
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 735
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 736
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 737
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 738
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 739
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 740
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 741
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 742
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 743
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 744
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 745
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 746
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 747
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 748
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 749
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 750
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 751
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 752
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 753
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 754
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 755
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 756
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 757
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 758
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 759
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 760
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 761
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 762
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 763
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 764
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 765
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 766
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 767
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 768
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 769
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 770
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 771
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 772
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 773
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 774
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 775
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 776
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 777
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 778
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 779
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 780
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 781
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 782
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 783
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 784
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 785
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 786
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 787
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 788
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 789
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 790
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 791
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 792
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 793
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 794
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 795
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 796
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 797
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 798
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 799
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 800
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 801
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 802
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 803
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 804
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 805
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 806
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 807
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 808
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 809
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 810
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 811
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 812
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 813
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 814
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 815
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 816
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 817
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 818
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 819
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 820
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 821
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 822
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 823
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 824
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 825
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 826
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 827
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 828
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 829
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 830
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 831
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 832
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 833
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 834
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 835
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 836
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 837
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 838
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 839
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 840
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 841
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 842
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 843
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 844
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 845
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 846
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 847
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 848
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 849
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 850
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 734
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 735
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 736
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 737
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 738
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 739
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 740
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 741
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 742
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 743
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 744
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 745
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 746
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 747
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 748
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 749
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 750
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 751
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 752
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 753
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 754
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 755
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 756
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 757
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 758
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 759
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 760
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 761
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 762
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 763
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 764
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 765
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 766
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 767
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 768
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 769
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 770
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 771
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 772
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 773
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 774
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 775
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 776
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 777
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 778
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 779
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 780
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 781
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 782
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 783
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 784
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 785
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 786
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 787
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 788
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 789
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 790
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 791
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 792
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 793
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 794
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 795
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 796
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 797
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 798
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 799
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 800
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 801
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 802
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 803
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 804
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 805
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 806
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 807
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 808
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 809
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 810
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 811
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 812
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 813
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 814
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 815
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 816
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 817
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 818
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 819
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 820
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 821
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 822
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 823
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 824
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 825
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 826
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 827
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 828
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 829
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 830
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 831
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 832
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 833
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 834
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 835
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 836
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 837
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 838
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 839
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 840
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 841
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 842
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 843
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 844
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 845
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 846
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 847
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 848
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 849
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 850
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 851
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2319,190 +2322,191 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_AX_94_C': 732,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_94_R1': 733,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_94_R2': 733,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 734,  # Sphura, Reka Hexarch
     'ALT_DUSTER_B_AX_96_C': 294,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 294,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 294,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 734,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 735,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 734,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 736,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 736,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 736,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 737,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 738,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 737,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 739,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 740,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 739,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 741,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 742,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 742,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 743,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 744,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 744,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 745,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 746,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 745,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 747,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 747,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 747,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 748,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 749,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 749,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 750,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 751,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 751,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 752,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 753,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 753,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 754,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 755,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 755,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 743,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 756,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 756,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 757,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 758,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 758,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 759,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 760,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 760,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 761,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 762,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 762,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 763,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 764,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 764,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 765,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 766,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 765,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 767,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 767,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 768,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 768,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 768,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 769,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 769,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 770,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 771,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 771,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 772,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 773,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 773,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 774,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 774,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 774,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 775,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 776,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 777,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 778,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 779,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 779,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 780,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 780,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 781,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 782,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 782,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 783,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 784,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 784,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 785,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 785,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 785,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 786,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 787,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 787,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 788,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 788,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 789,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 790,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 791,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 792,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 793,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 792,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 794,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 795,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 795,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 796,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 797,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 797,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 798,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 799,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 799,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 800,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 801,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 802,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 802,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 803,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 804,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 805,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 806,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 807,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 808,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 809,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 808,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 810,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 810,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 811,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 811,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 811,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 812,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 813,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 814,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 815,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 816,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 817,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 817,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 818,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 819,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 819,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 820,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 821,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 821,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 822,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 823,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 824,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 824,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 825,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 825,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 825,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 826,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 827,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 827,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 828,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 829,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 828,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 830,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 831,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 831,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 832,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 833,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 834,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 778,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 835,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 835,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 836,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 837,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 836,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 838,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 839,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 839,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 840,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 841,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 841,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 842,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 843,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 844,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 844,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 845,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 846,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 846,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 847,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 848,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 848,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 849,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 850,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 850,  # Tag!
+    'ALT_DUSTER_B_AX_97_C': 735,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 736,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 735,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 737,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 737,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 737,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 738,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 739,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 738,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 740,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 741,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 740,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 742,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 743,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 743,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 744,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 745,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 745,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 746,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 747,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 746,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 748,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 748,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 748,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 749,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 750,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 750,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 751,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 752,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 752,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 753,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 754,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 754,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 755,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 756,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 756,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 744,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 757,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 757,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 758,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 759,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 759,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 760,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 761,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 761,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 762,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 763,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 763,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 764,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 765,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 765,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 766,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 767,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 766,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 768,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 768,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 769,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 769,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 769,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 770,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 770,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 771,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 772,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 772,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 773,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 774,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 774,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 775,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 775,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 775,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 776,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 777,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 778,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 779,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 780,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 780,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 781,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 781,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 782,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 783,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 783,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 784,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 785,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 785,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 786,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 786,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 786,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 787,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 788,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 788,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 789,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 789,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 790,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 791,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 792,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 793,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 794,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 793,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 795,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 796,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 796,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 797,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 798,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 798,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 799,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 800,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 800,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 801,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 802,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 803,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 803,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 804,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 805,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 806,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 807,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 808,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 809,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 810,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 809,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 811,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 811,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 812,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 812,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 812,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 813,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 814,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 815,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 816,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 817,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 818,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 818,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 819,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 820,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 820,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 821,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 822,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 822,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 823,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 824,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 825,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 825,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 826,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 826,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 826,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 827,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 828,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 828,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 829,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 830,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 829,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 831,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 832,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 832,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 833,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 834,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 835,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 779,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 836,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 836,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 837,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 838,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 837,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 839,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 840,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 840,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 841,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 842,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 842,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 843,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 844,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 845,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 845,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 846,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 847,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 847,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 848,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 849,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 849,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 850,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 851,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 851,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2739,7 +2743,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
     'ALT_DUSTER_B_AX_85_C': "effect: 'This costs 2 more to target a Permanent in play with Hand Cost 5 or more'",
-    'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",

@@ -38,8 +38,10 @@ from engine.effects.axiom_words import (
     NextPlayedLessAndBoosts,
     OneOfFilter,
     PaidMode,
+    PlayMeForLessIf,
     PutFromHandThenExhaust,
     ReadyManaOrbs,
+    ReadyUpToOfYourExhausted,
     ReducedNextPlayed,
     ReserveLimitUp,
     SacrificeEither,
@@ -413,3 +415,13 @@ def _next_played_here_activates(sym: str, n: str | None, card: Card) -> Any:
               r"abilities as if (?:it was|they were) mine\.?")
 def _discard_to_activate_r(n: str | None, card: Card) -> Any:
     return Reaction(OnJoin(), (DiscardToActivateTheirR(number(n) if n else 1),))
+
+
+@ABILITY.rule(r"play me for (?P<n>\d+) less if (?P<cond>.+?)\.?")
+def _play_me_for_less_if(n: str, cond: str, card: Card) -> Any:
+    return PlayMeForLessIf(less=int(n), cond=CONDITION.read(cond, card))
+
+
+@EFFECT.rule(r"ready up to (?P<n>two|three) of them")
+def _ready_up_to_of_them(n: str, card: Card) -> Any:
+    return ReadyUpToOfYourExhausted(number(n))

@@ -13,7 +13,7 @@ import attrs
 
 from engine.cards.registry import card_by_ref
 from engine.decisions import Option
-from engine.effects.abilities import NextPlayed, Passive
+from engine.effects.abilities import ICostLessIf, NextPlayed, Passive
 from engine.effects.alize_words import WhenACharacterJoinsMyExpedition
 from engine.effects.bravos_words import ActivateOne, NextPlayedActivatesOne
 from engine.effects.conditions import Condition
@@ -1024,3 +1024,37 @@ class DiscardToActivateTheirR(Step):
         return (f"You may discard up to {_NUMBER_WORDS.get(self.n, self.n)} Characters from "
                 f"your Reserve. If you do, I activate up to {_NUMBER_WORDS.get(self.n, self.n)} "
                 "of their [R] abilities as if they were mine")
+
+
+# ----------------------------------------------------------------------------- Sphura
+@attrs.frozen
+class PlayMeForLessIf(ICostLessIf):
+    """"Play me for N less if [condition]": the same decrease of the card's own cost as
+    "I cost N less if …" (5.1.2.e), in other words."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Play me for {self.less} less if {self.cond.text()}."
+
+
+@attrs.frozen
+class ReadyUpToOfYourExhausted(Step):
+    """"… ready up to two of them": of the exhausted Permanents you control and exhausted
+    cards in your Reserve the condition before counted, the player chooses up to N (not
+    targets) and they lose Exhausted (7.3.18)."""
+
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        cards = exhausted_yours(g, ctx.controller)
+        if not cards:
+            return
+        opts = [Option(f"r:{c.oid}", g.describe(c), (c.oid,)) for c in cards]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               f"Choose up to {self.n} to ready", opts, 0,
+                               min(self.n, len(cards)), source=ctx.source, multi=True)
+        for c in cards:
+            if f"r:{c.oid}" in ans:
+                g.lose_status(c, STATUS.EXHAUSTED, "7.3.18", ctx=ctx)
+
+    def text(self) -> str:
+        return f"ready up to {_NUMBER_WORDS.get(self.n, self.n)} of them"

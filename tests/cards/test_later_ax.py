@@ -1408,3 +1408,33 @@ def test_thomas_edison_rare_up_to_two_characters_and_abilities() -> None:
         assert s.named("Thomas Edison").counters.get("boost") == 1, ref
         assert "Ordis Trooper" in [c.name for c in s.p(0).reserve]  # the Salvager's Resupply
         assert s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+SPHURA = "ALT_DUSTER_B_AX_95_E"
+
+
+@covers(SPHURA)
+def test_sphura_cheaper_with_exhausted_cards_then_readies_two() -> None:
+    """Sphura, Reka Hexarch: "Play me for 1 less if you control an exhausted Permanent. Play
+    me for 1 less if there's an exhausted card in your Reserve. [J] If there are four or more
+    exhausted cards among Permanents you control and cards in your Reserve, ready up to two of
+    them." (5.1.2.e; 7.3.18)."""
+    s = scene(hand=[SPHURA], landmarks=[GENERATOR, JAMMER], reserve=[AMELIA, TROOPER])
+    sphura = s.named("Sphura, Reka Hexarch")
+    assert any(o.label.endswith("costs 5") for o in s.d.options if sphura.oid in o.objects)
+    for tired, paid in ((("Kelonic Generator",), 4), (("Kelonic Generator", "reserve"), 3)):
+        s = scene(hand=[SPHURA], landmarks=[GENERATOR, JAMMER], reserve=[AMELIA, TROOPER])
+        _tire(s, *[s.p(0).reserve[0] if n == "reserve" else s.named(n) for n in tired])
+        s.play(s.named("Sphura, Reka Hexarch"))
+        s.settle()
+        assert s.ready_mana() == 8 - paid, tired
+    s = scene(hand=[SPHURA], landmarks=[GENERATOR, JAMMER], reserve=[AMELIA, TROOPER])
+    gen, jam = s.named("Kelonic Generator"), s.named("Armored Jammer")
+    amelia, trooper = s.p(0).reserve
+    _tire(s, gen, jam, amelia, trooper)
+    s.play(s.named("Sphura, Reka Hexarch"))
+    s.settle()
+    assert s.d.kind == "choose_card" and s.d.max == 2
+    s.pick(gen, amelia)
+    s.settle()
+    assert not gen.exhausted and not amelia.exhausted and jam.exhausted and trooper.exhausted
