@@ -77,6 +77,7 @@ NAMES: dict[str, str] = {
     'DiscardToActivateTheirR': 'engine.effects.axiom_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'DiscardedThisWay': 'engine.effects.conditions',
+    'DistributeBoosts': 'engine.effects.axiom_words',
     'Draw': 'engine.effects.steps',
     'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
@@ -476,689 +477,690 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 166
     "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 167
     "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 168
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 169
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 170
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 171
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 172
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 173
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 174
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 175
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 176
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 177
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 178
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 179
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 180
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 181
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 182
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 183
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 184
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 185
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 186
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 187
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 188
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 189
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 190
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 191
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 192
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 193
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 194
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 195
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 196
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 197
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 198
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 199
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 200
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 201
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 202
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 203
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 204
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 205
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 206
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 207
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 208
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 209
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 210
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 211
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 212
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 213
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 214
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 215
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 216
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 217
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 218
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 219
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 220
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 221
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 222
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 223
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 224
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 225
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 226
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 227
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 228
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 231
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 232
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 233
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 234
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 235
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 236
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 237
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 238
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 239
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 240
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 241
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 242
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 243
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 244
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 245
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 246
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 247
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 248
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 249
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 250
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 251
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 252
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 253
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 254
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 255
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 256
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 257
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 258
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 259
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 260
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 261
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 262
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 263
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 264
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 265
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 266
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 267
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 268
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 269
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 270
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 271
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 272
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 273
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 274
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 275
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 276
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 277
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 278
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 279
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 280
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 281
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 282
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 283
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 284
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 285
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 286
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 287
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 288
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 289
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 290
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 291
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 292
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 293
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 294
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 295
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 296
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 297
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 298
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 299
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 300
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 301
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 302
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 303
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 304
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 305
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 306
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 307
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 308
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 309
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 310
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 311
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 312
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 313
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 314
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 315
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 316
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 317
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 318
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 319
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 320
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 321
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 322
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 323
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 324
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 325
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 326
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 327
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 328
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 329
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 330
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 331
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 332
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 333
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 334
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 335
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 336
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 337
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 338
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 339
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 340
-    "(Keyword(name='seasoned'),)",  # 341
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 342
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 343
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 344
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 345
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 346
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 347
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 348
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 349
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 350
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 351
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 352
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 353
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 354
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 355
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 356
-    "(Keyword(name='gigantic'),)",  # 357
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 358
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 359
-    "(Keyword(name='tough', value=1),)",  # 360
-    "(Keyword(name='tough', value=2),)",  # 361
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 362
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 363
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 364
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 365
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 366
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 367
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 368
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 369
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 370
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 371
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 372
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 373
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 374
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 375
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 376
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 377
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 378
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 379
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 380
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 381
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 382
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 383
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 384
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 385
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 386
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 387
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 388
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 389
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 390
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 391
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 392
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 393
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 394
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 395
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 396
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 397
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 398
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 399
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 400
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 401
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 402
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 403
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 404
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 405
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 406
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 407
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 408
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 409
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 410
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 411
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 412
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 413
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 414
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 415
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 416
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 417
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 418
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 419
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 420
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 421
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 422
-    '(ReplaceRoll(),)',  # 423
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 424
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 425
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 426
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 427
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 428
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 429
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 430
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 431
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 432
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 433
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 434
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 435
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 436
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 437
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 438
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 439
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 440
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 441
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 442
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 443
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 444
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 445
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 446
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 447
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 448
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 449
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 450
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 451
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 452
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 453
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 454
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 455
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 456
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 457
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 458
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 459
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 460
-    '(SpellEffect(steps=(Resupply(),)),)',  # 461
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 462
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 463
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 464
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 465
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 466
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 467
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 468
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 469
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 470
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 471
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 472
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 473
-    "(Keyword(name='defender'),)",  # 474
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 475
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 476
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 477
-    '(TriggersDontActivate(),)',  # 478
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 479
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 480
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 481
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 482
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 483
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 484
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 485
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 486
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 487
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 488
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 489
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 490
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 491
-    "(CostChange(at_least=2, whose='opponent'),)",  # 492
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 493
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 494
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 495
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 496
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 497
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 498
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 499
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 500
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 501
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 502
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 503
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 504
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 505
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 506
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 507
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 508
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 509
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 510
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 511
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 512
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 513
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 514
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 515
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 516
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 517
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 518
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 519
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 520
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 521
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 522
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 523
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 524
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 525
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 526
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 527
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 528
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 529
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 530
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 531
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 532
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 533
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 534
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 535
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 536
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 537
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 538
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 539
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 540
-    '(SpellEffect(steps=(Draw(),)),)',  # 541
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 542
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 543
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 544
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 545
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 546
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 547
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 548
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 549
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 550
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 551
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 552
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 553
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 554
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 555
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 556
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 557
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 558
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 559
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 560
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 561
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 562
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 563
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 564
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 565
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 566
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 567
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 568
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 569
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 570
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 571
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 572
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 573
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 574
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 575
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 576
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 577
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 578
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 579
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 580
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 581
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 582
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 583
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 584
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 585
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 586
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 587
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 588
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 589
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 590
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 591
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 592
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 593
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 594
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 595
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 596
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 597
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 598
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 599
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 600
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 601
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 602
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 603
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 604
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 605
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 606
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 607
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 608
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 609
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 610
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 611
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 612
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 613
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 614
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 615
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 616
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 617
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 618
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 619
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 620
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 621
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 622
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 623
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 624
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 625
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 626
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 627
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 628
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 629
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 630
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 631
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 632
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 633
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 634
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 635
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 636
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 637
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 638
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 639
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 640
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 641
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 642
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 643
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 644
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 645
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 646
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 647
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 648
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 649
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 650
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 651
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 652
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 653
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 654
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 655
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 656
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 657
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 658
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 659
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 660
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 661
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 662
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 663
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 664
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 665
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 666
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 667
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 668
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 669
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 670
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 671
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 672
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 673
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 674
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 675
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 676
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 677
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 678
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 679
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 680
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 681
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 682
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 683
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 684
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 685
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 686
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 687
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 688
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 689
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 690
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 691
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 692
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 693
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 694
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 695
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 696
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 697
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 698
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 699
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 700
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 701
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 702
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 703
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 704
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 705
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 706
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 707
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 708
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 709
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 710
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 711
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedLessAndBoosts(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 712
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 713
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 714
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 715
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 716
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 717
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 718
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 719
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 720
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 721
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 722
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 723
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 724
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 725
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 726
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 727
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 728
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 729
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 730
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 731
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 732
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 733
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 734
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 735
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 736
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 737
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 738
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 739
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 740
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 741
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 742
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 743
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 744
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 745
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 746
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 747
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 748
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 749
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 750
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 751
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 752
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 753
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 754
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 755
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 756
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 757
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 758
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 759
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 760
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 761
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 762
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 763
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 764
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 765
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 766
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 767
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 768
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 769
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 770
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 771
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 772
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 773
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 774
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 775
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 776
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 777
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 778
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 779
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 780
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 781
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 782
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 783
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 784
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 785
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 786
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 787
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 788
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 789
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 790
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 791
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 792
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 793
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 794
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 795
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 796
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 797
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 798
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 799
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 800
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 801
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 802
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 803
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 804
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 805
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 806
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 807
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 808
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 809
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 810
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 811
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 812
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 813
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 814
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 815
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 816
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 817
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 818
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 819
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 820
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 821
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 822
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 823
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 824
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 825
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 826
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 827
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 828
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 829
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 830
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 831
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 832
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 833
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 834
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 835
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 836
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 837
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 838
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 839
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 840
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 841
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 842
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 843
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 844
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 845
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 846
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 847
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 848
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 849
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 850
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 851
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(DistributeBoosts(),)))",  # 169
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 170
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 171
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 172
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 173
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 174
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 175
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 176
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 177
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 178
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 179
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 180
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 181
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 182
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 183
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 184
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 185
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 186
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 187
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 188
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 189
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 190
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 191
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 192
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 193
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 194
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 195
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 196
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 197
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 198
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 199
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 200
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 201
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 202
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 203
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 204
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 205
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 206
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 207
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 208
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 209
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 210
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 211
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 212
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 213
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 214
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 215
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 216
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 217
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 218
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 219
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 220
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 221
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 222
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 223
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 224
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 225
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 226
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 227
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 228
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 229
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 232
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 233
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 234
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 235
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 236
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 237
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 238
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 239
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 240
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 241
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 242
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 243
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 244
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 245
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 246
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 247
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 248
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 249
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 250
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 251
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 252
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 253
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 254
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 255
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 256
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 257
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 258
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 259
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 260
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 261
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 262
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 263
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 264
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 265
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 266
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 267
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 268
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 269
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 270
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 271
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 272
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 273
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 274
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 275
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 276
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 277
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 278
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 279
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 280
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 281
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 282
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 283
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 284
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 285
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 286
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 287
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 288
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 289
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 290
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 291
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 292
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 293
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 294
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 295
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 296
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 297
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 298
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 299
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 300
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 301
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 302
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 303
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 304
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 305
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 306
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 307
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 308
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 309
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 310
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 311
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 312
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 313
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 314
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 315
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 316
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 317
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 318
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 319
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 320
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 321
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 322
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 323
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 324
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 325
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 326
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 327
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 328
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 329
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 330
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 331
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 332
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 333
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 334
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 335
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 336
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 337
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 338
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 339
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 340
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 341
+    "(Keyword(name='seasoned'),)",  # 342
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 343
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 344
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 345
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 346
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 347
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 348
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 349
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 350
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 351
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 352
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 353
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 354
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 355
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 356
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 357
+    "(Keyword(name='gigantic'),)",  # 358
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 359
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 360
+    "(Keyword(name='tough', value=1),)",  # 361
+    "(Keyword(name='tough', value=2),)",  # 362
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 363
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 364
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 365
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 366
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 367
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 368
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 369
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 370
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 371
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 372
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 373
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 374
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 375
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 376
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 377
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 378
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 379
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 380
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 381
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 382
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 383
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 384
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 385
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 386
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 387
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 388
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 389
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 390
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 391
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 392
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 393
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 394
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 395
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 396
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 397
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 398
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 399
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 400
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 401
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 402
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 403
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 404
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 405
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 406
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 407
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 408
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 409
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 410
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 411
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 412
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 413
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 414
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 415
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 416
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 417
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 418
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 419
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 420
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 421
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 422
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 423
+    '(ReplaceRoll(),)',  # 424
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 425
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 426
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 427
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 428
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 429
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 430
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 431
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 432
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 433
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 434
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 435
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 436
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 437
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 438
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 439
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 440
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 441
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 442
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 443
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 444
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 445
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 446
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 447
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 448
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 449
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 450
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 451
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 452
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 453
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 454
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 455
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 456
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 457
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 458
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 459
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 460
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 461
+    '(SpellEffect(steps=(Resupply(),)),)',  # 462
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 463
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 464
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 465
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 466
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 467
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 468
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 469
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 470
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 471
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 472
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 473
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 474
+    "(Keyword(name='defender'),)",  # 475
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 476
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 477
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 478
+    '(TriggersDontActivate(),)',  # 479
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 480
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 481
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 482
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 483
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 484
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 485
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 486
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 487
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 488
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 489
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 490
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 491
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 492
+    "(CostChange(at_least=2, whose='opponent'),)",  # 493
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 494
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 495
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 496
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 497
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 498
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 499
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 500
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 501
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 502
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 503
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 504
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 505
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 506
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 507
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 508
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 509
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 510
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 511
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 512
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 513
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 514
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 515
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 516
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 517
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 518
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 519
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 520
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 521
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 522
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 523
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 524
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 525
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 526
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 527
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 528
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 529
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 530
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 531
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 532
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 533
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 534
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 535
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 536
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 537
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 538
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 539
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 540
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 541
+    '(SpellEffect(steps=(Draw(),)),)',  # 542
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 543
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 544
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 545
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 546
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 547
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 548
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 549
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 550
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 551
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 552
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 553
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 554
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 555
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 556
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 557
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 558
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 559
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 560
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 561
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 562
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 563
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 564
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 565
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 566
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 567
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 568
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 569
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 570
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 571
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 572
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 573
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 574
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 575
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 576
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 577
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 578
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 579
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 580
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 581
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 582
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 583
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 584
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 585
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 586
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 587
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 588
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 589
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 590
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 591
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 592
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 593
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 594
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 595
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 596
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 597
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 598
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 599
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 600
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 601
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 602
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 603
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 604
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 605
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 606
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 607
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 608
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 609
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 610
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 611
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 612
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 613
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 614
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 615
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 616
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 617
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 618
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 619
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 620
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 621
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 622
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 623
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 624
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 625
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 626
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 627
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 628
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 629
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 630
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 631
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 632
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 633
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 634
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 635
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 636
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 637
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 638
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 639
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 640
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 641
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 642
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 643
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 644
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 645
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 646
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 647
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 648
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 649
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 650
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 651
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 652
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 653
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 654
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 655
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 656
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 657
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 658
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 659
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 660
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 661
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 662
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 663
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 664
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 665
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 666
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 667
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 668
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 669
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 670
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 671
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 672
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 673
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 674
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 675
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 676
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 677
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 678
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 679
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 680
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 681
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 682
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 683
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 684
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 685
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 686
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 687
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 688
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 689
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 690
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 691
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 692
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 693
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 694
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 695
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 696
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 697
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 698
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 699
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 700
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 701
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 702
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 703
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 704
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 705
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 706
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 707
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 708
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 709
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 710
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 711
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 712
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedLessAndBoosts(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 713
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 714
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 715
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 716
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 717
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 718
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 719
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 720
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 721
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 722
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 723
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 724
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 725
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 726
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 727
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 728
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 729
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 730
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 731
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 732
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 733
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 734
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 735
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 736
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 737
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 738
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 739
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 740
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 741
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 742
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 743
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 744
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 745
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 746
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 747
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 748
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 749
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 750
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 751
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 752
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 753
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 754
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 755
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 756
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 757
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 758
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 759
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 760
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 761
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 762
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 763
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 764
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 765
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 766
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 767
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 768
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 769
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 770
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 771
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 772
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 773
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 774
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 775
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 776
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 777
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 778
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 779
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 780
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 781
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 782
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 783
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 784
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 785
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 786
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 787
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 788
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 789
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 790
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 791
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 792
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 793
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 794
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 795
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 796
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 797
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 798
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 799
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 800
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 801
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 802
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 803
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 804
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 805
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 806
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 807
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 808
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 809
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 810
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 811
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 812
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 813
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 814
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 815
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 816
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 817
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 818
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 819
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 820
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 821
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 822
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 823
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 824
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 825
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 826
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 827
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 828
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 829
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 830
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 831
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 832
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 833
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 834
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 835
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 836
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 837
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 838
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 839
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 840
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 841
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 842
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 843
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 844
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 845
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 846
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 847
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 848
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 849
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 850
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 851
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 852
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1430,1083 +1432,1084 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_AX_62_R1': 166,  # Bug-Out Bag
     'ALT_BISE_B_AX_62_R2': 167,  # Bug-Out Bag
     'ALT_BISE_B_AX_63_C': 168,  # The Refinery
+    'ALT_BISE_B_AX_63_R1': 169,  # The Refinery
     'ALT_BISE_B_AX_63_R2': 168,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 169,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 170,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 171,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 172,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 173,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 174,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 175,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 176,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 175,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 177,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 178,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 178,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 179,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 180,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 181,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 182,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 183,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 184,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 185,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 186,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 185,  # Hestia
-    'ALT_BISE_B_BR_56_C': 187,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 188,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 188,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 189,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 190,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 189,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 191,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 192,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 191,  # Theseus
-    'ALT_BISE_B_BR_59_C': 193,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 193,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 193,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 194,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 195,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 194,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 196,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 197,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 197,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 198,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 198,  # The Stew
-    'ALT_BISE_B_BR_63_C': 199,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 200,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 200,  # The Mess
-    'ALT_BISE_B_LY_49_C': 201,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 202,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 203,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 204,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 205,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 206,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 206,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 207,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 208,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 208,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 209,  # Encore
-    'ALT_BISE_B_LY_63_R2': 210,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 211,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 211,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 212,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 213,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 214,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 215,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 216,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 217,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 218,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 219,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 219,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 220,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 220,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 220,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 221,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 222,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 221,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 223,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 224,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 225,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 226,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 226,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 227,  # Arawn
-    'ALT_BISE_B_MU_58_C': 228,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 229,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 230,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 231,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 232,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 233,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 233,  # Requiem
-    'ALT_BISE_B_MU_61_C': 234,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 235,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 234,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 236,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 236,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 236,  # The Farm
-    'ALT_BISE_B_MU_63_C': 237,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 238,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 237,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 239,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 240,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 241,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 242,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 243,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 244,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 245,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 246,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 247,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 248,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 249,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 250,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 251,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 252,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 253,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 253,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 254,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 254,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 255,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 256,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 257,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 258,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 259,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 260,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 261,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 262,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 263,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 264,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 265,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 265,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 266,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 267,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 267,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 268,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 269,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 270,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 271,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 271,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 271,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 272,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 273,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 273,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 274,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 275,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 276,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 277,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 278,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 279,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 279,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 280,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 281,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 281,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 282,  # Ogun
-    'ALT_CORE_B_AX_06_R': 283,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 284,  # Ogun
-    'ALT_CORE_B_AX_07_C': 285,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 285,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 285,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 286,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 286,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 286,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 287,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 287,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 287,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 288,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 288,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 289,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 289,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 290,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 291,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 292,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 293,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 294,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 295,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 296,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 296,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 296,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 297,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 297,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 297,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 298,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 299,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 298,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 300,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 300,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 300,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 301,  # Athena
-    'ALT_CORE_B_AX_18_R': 302,  # Athena
-    'ALT_CORE_B_AX_18_R2': 303,  # Athena
-    'ALT_CORE_B_AX_19_C': 304,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 304,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 305,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 306,  # Hooked
-    'ALT_CORE_B_AX_20_R': 307,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 306,  # Hooked
-    'ALT_CORE_B_AX_21_C': 308,  # Boom!
-    'ALT_CORE_B_AX_21_R': 309,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 308,  # Boom!
-    'ALT_CORE_B_AX_22_C': 310,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 311,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 312,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 313,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 314,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 313,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 315,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 315,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 315,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 316,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 317,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 316,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 318,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 319,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 318,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 320,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 321,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 321,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 322,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 323,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 323,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 324,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 325,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 324,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 326,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 327,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 326,  # Brassbug Hive
+    'ALT_BISE_B_BR_49_C': 170,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 171,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 172,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 173,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 174,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 175,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 176,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 177,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 176,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 178,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 179,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 179,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 180,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 181,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 182,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 183,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 184,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 185,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 186,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 187,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 186,  # Hestia
+    'ALT_BISE_B_BR_56_C': 188,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 189,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 189,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 190,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 191,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 190,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 192,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 193,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 192,  # Theseus
+    'ALT_BISE_B_BR_59_C': 194,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 194,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 194,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 195,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 196,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 195,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 197,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 198,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 198,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 199,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 199,  # The Stew
+    'ALT_BISE_B_BR_63_C': 200,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 201,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 201,  # The Mess
+    'ALT_BISE_B_LY_49_C': 202,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 203,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 204,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 205,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 206,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 207,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 207,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 208,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 209,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 209,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 210,  # Encore
+    'ALT_BISE_B_LY_63_R2': 211,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 212,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 212,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 213,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 214,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 215,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 216,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 217,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 218,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 219,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 220,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 220,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 221,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 221,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 221,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 222,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 223,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 222,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 224,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 225,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 226,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 227,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 227,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 228,  # Arawn
+    'ALT_BISE_B_MU_58_C': 229,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 230,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 231,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 232,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 233,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 234,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 234,  # Requiem
+    'ALT_BISE_B_MU_61_C': 235,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 236,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 235,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 237,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 237,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 237,  # The Farm
+    'ALT_BISE_B_MU_63_C': 238,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 239,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 238,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 240,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 241,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 242,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 243,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 244,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 245,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 246,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 247,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 248,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 249,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 250,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 251,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 252,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 253,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 254,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 254,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 255,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 255,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 256,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 257,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 258,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 259,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 260,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 261,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 262,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 263,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 264,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 265,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 266,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 266,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 267,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 268,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 268,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 269,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 270,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 271,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 272,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 272,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 272,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 273,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 274,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 274,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 275,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 276,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 277,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 278,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 279,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 280,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 280,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 281,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 282,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 282,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 283,  # Ogun
+    'ALT_CORE_B_AX_06_R': 284,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 285,  # Ogun
+    'ALT_CORE_B_AX_07_C': 286,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 286,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 286,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 287,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 287,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 287,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 288,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 288,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 288,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 289,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 289,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 290,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 290,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 291,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 292,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 293,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 294,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 295,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 296,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 297,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 297,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 297,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 298,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 298,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 298,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 299,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 300,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 299,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 301,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 301,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 301,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 302,  # Athena
+    'ALT_CORE_B_AX_18_R': 303,  # Athena
+    'ALT_CORE_B_AX_18_R2': 304,  # Athena
+    'ALT_CORE_B_AX_19_C': 305,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 305,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 306,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 307,  # Hooked
+    'ALT_CORE_B_AX_20_R': 308,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 307,  # Hooked
+    'ALT_CORE_B_AX_21_C': 309,  # Boom!
+    'ALT_CORE_B_AX_21_R': 310,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 309,  # Boom!
+    'ALT_CORE_B_AX_22_C': 311,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 312,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 313,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 314,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 315,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 314,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 316,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 316,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 316,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 317,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 318,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 317,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 319,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 320,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 319,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 321,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 322,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 322,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 323,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 324,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 324,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 325,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 326,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 325,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 327,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 328,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 327,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 99,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 328,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 329,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 330,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 331,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 332,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 333,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 334,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 335,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 335,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 336,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 336,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 336,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 337,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 337,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 337,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 338,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 331,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 339,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 340,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 341,  # Red
-    'ALT_CORE_B_BR_10_R': 342,  # Red
-    'ALT_CORE_B_BR_10_R2': 341,  # Red
-    'ALT_CORE_B_BR_11_C': 343,  # Chiron
-    'ALT_CORE_B_BR_11_R': 344,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 344,  # Chiron
-    'ALT_CORE_B_BR_12_C': 345,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 345,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 345,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 346,  # Kappa
-    'ALT_CORE_B_BR_14_C': 347,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 348,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 348,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 349,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 350,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 350,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 351,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 352,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 351,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 334,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 334,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 331,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 353,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 354,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 355,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 356,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 355,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 357,  # Atlas
-    'ALT_CORE_B_BR_20_R': 358,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 359,  # Atlas
-    'ALT_CORE_B_BR_21_C': 360,  # Achilles
-    'ALT_CORE_B_BR_21_R': 361,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 360,  # Achilles
-    'ALT_CORE_B_BR_22_R': 360,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 362,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 363,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 363,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 364,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 364,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 364,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 365,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 366,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 365,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 367,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 368,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 367,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 369,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 370,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 369,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 371,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 372,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 372,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 373,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 373,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 373,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 374,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 375,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 329,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 330,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 331,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 332,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 333,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 334,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 335,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 336,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 336,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 337,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 337,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 337,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 338,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 338,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 338,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 339,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 332,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 340,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 341,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 342,  # Red
+    'ALT_CORE_B_BR_10_R': 343,  # Red
+    'ALT_CORE_B_BR_10_R2': 342,  # Red
+    'ALT_CORE_B_BR_11_C': 344,  # Chiron
+    'ALT_CORE_B_BR_11_R': 345,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 345,  # Chiron
+    'ALT_CORE_B_BR_12_C': 346,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 346,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 346,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 347,  # Kappa
+    'ALT_CORE_B_BR_14_C': 348,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 349,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 349,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 350,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 351,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 351,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 352,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 353,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 352,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 335,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 335,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 332,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 354,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 355,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 356,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 357,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 356,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 358,  # Atlas
+    'ALT_CORE_B_BR_20_R': 359,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 360,  # Atlas
+    'ALT_CORE_B_BR_21_C': 361,  # Achilles
+    'ALT_CORE_B_BR_21_R': 362,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 361,  # Achilles
+    'ALT_CORE_B_BR_22_R': 361,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 363,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 364,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 364,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 365,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 365,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 365,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 366,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 367,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 366,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 368,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 369,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 368,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 370,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 371,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 370,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 372,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 373,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 373,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 374,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 374,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 374,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 375,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 376,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 99,  # Booda
-    'ALT_CORE_B_LY_01_C': 376,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 377,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 378,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 379,  # Martengale
-    'ALT_CORE_B_LY_04_R': 380,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 379,  # Martengale
-    'ALT_CORE_B_LY_05_C': 381,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 382,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 383,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 384,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 385,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 384,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 386,  # Hathor
-    'ALT_CORE_B_LY_07_R': 386,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 386,  # Hathor
-    'ALT_CORE_B_LY_08_R': 387,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 387,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 297,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 388,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 297,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 389,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 390,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 389,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 391,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 392,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 391,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 393,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 394,  # Anansi
-    'ALT_CORE_B_LY_13_R': 395,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 394,  # Anansi
-    'ALT_CORE_B_LY_14_C': 396,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 397,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 396,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 398,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 399,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 399,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 393,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 393,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 400,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 401,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 401,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 402,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 402,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 402,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 403,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 404,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 403,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 405,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 405,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 405,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 406,  # Loki
-    'ALT_CORE_B_LY_21_R': 407,  # Loki
-    'ALT_CORE_B_LY_21_R2': 406,  # Loki
-    'ALT_CORE_B_LY_22_C': 408,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 409,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 408,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 410,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 411,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 410,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 412,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 413,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 412,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 414,  # All In!
-    'ALT_CORE_B_LY_25_R': 415,  # All In!
-    'ALT_CORE_B_LY_25_R2': 414,  # All In!
-    'ALT_CORE_B_LY_26_C': 416,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 417,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 416,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 418,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 418,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 418,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 419,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 420,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 419,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 421,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 422,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 421,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 423,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 423,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 424,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 425,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 426,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 427,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 402,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 402,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 402,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 428,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 429,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 428,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 430,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 431,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 430,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 402,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 430,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 432,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 432,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 433,  # Kodama
-    'ALT_CORE_B_MU_09_R': 434,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 434,  # Kodama
-    'ALT_CORE_B_MU_10_C': 435,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 435,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 382,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 436,  # Inari
-    'ALT_CORE_B_MU_11_R2': 288,  # Inari
-    'ALT_CORE_B_MU_12_C': 437,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 428,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 437,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 402,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 438,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 402,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 432,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 439,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 432,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 316,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 440,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 440,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 441,  # Aja
-    'ALT_CORE_B_MU_17_R': 442,  # Aja
-    'ALT_CORE_B_MU_17_R2': 441,  # Aja
-    'ALT_CORE_B_MU_18_C': 443,  # Parvati
-    'ALT_CORE_B_MU_18_R': 444,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 444,  # Parvati
-    'ALT_CORE_B_MU_19_C': 445,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 445,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 446,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 430,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 430,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 430,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 357,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 447,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 357,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 448,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 449,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 448,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 286,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 286,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 286,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 450,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 451,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 452,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 453,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 454,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 453,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 455,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 456,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 455,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 457,  # Nurture
-    'ALT_CORE_B_MU_27_R': 458,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 457,  # Nurture
-    'ALT_CORE_B_MU_28_C': 459,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 460,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 459,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 461,  # Harvest
-    'ALT_CORE_B_MU_29_R': 462,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 461,  # Harvest
-    'ALT_CORE_B_MU_30_C': 463,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 464,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 463,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 465,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 466,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 467,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 468,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 468,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 468,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 377,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 378,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 379,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 380,  # Martengale
+    'ALT_CORE_B_LY_04_R': 381,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 380,  # Martengale
+    'ALT_CORE_B_LY_05_C': 382,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 383,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 384,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 385,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 386,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 385,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 387,  # Hathor
+    'ALT_CORE_B_LY_07_R': 387,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 387,  # Hathor
+    'ALT_CORE_B_LY_08_R': 388,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 388,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 298,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 389,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 298,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 390,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 391,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 390,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 392,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 393,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 392,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 394,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 395,  # Anansi
+    'ALT_CORE_B_LY_13_R': 396,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 395,  # Anansi
+    'ALT_CORE_B_LY_14_C': 397,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 398,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 397,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 399,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 400,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 400,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 394,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 394,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 401,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 402,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 402,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 403,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 403,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 403,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 404,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 405,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 404,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 406,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 406,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 406,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 407,  # Loki
+    'ALT_CORE_B_LY_21_R': 408,  # Loki
+    'ALT_CORE_B_LY_21_R2': 407,  # Loki
+    'ALT_CORE_B_LY_22_C': 409,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 410,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 409,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 411,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 412,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 411,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 413,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 414,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 413,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 415,  # All In!
+    'ALT_CORE_B_LY_25_R': 416,  # All In!
+    'ALT_CORE_B_LY_25_R2': 415,  # All In!
+    'ALT_CORE_B_LY_26_C': 417,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 418,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 417,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 419,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 419,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 419,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 420,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 421,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 420,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 422,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 423,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 422,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 424,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 424,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 425,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 426,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 427,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 428,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 403,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 403,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 403,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 429,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 430,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 429,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 431,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 432,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 431,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 403,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 431,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 433,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 433,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 434,  # Kodama
+    'ALT_CORE_B_MU_09_R': 435,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 435,  # Kodama
+    'ALT_CORE_B_MU_10_C': 436,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 436,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 383,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 437,  # Inari
+    'ALT_CORE_B_MU_11_R2': 289,  # Inari
+    'ALT_CORE_B_MU_12_C': 438,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 429,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 438,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 403,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 439,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 403,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 433,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 440,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 433,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 317,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 441,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 441,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 442,  # Aja
+    'ALT_CORE_B_MU_17_R': 443,  # Aja
+    'ALT_CORE_B_MU_17_R2': 442,  # Aja
+    'ALT_CORE_B_MU_18_C': 444,  # Parvati
+    'ALT_CORE_B_MU_18_R': 445,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 445,  # Parvati
+    'ALT_CORE_B_MU_19_C': 446,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 446,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 447,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 431,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 431,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 431,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 358,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 448,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 358,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 449,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 450,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 449,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 287,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 287,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 287,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 451,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 452,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 453,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 454,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 455,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 454,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 456,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 457,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 456,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 458,  # Nurture
+    'ALT_CORE_B_MU_27_R': 459,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 458,  # Nurture
+    'ALT_CORE_B_MU_28_C': 460,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 461,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 460,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 462,  # Harvest
+    'ALT_CORE_B_MU_29_R': 463,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 462,  # Harvest
+    'ALT_CORE_B_MU_30_C': 464,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 465,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 464,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 466,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 467,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 468,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 469,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 469,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 469,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 104,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 469,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 470,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 471,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 471,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 472,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 473,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 472,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 285,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 474,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 475,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 474,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 476,  # Ozma
-    'ALT_CORE_B_OR_11_R': 476,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 477,  # Ozma
-    'ALT_CORE_B_OR_12_C': 478,  # The Council
-    'ALT_CORE_B_OR_12_R': 478,  # The Council
-    'ALT_CORE_B_OR_12_R2': 478,  # The Council
-    'ALT_CORE_B_OR_13_C': 469,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 479,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 480,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 297,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 481,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 481,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 482,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 483,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 483,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 484,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 484,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 484,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 485,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 486,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 487,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 488,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 488,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 488,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 489,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 489,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 489,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 490,  # Anubis
-    'ALT_CORE_B_OR_20_R': 490,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 490,  # Anubis
-    'ALT_CORE_B_OR_21_C': 491,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 492,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 493,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 494,  # Thoth
-    'ALT_CORE_B_OR_22_R': 495,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 495,  # Thoth
-    'ALT_CORE_B_OR_23_C': 496,  # Charge!
-    'ALT_CORE_B_OR_23_R': 497,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 497,  # Charge!
-    'ALT_CORE_B_OR_24_C': 498,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 499,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 498,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 500,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 501,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 500,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 502,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 503,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 504,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 505,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 506,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 506,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 507,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 508,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 508,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 509,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 510,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 509,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 511,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 512,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 511,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 470,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 471,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 472,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 472,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 473,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 474,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 473,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 286,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 475,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 476,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 475,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 477,  # Ozma
+    'ALT_CORE_B_OR_11_R': 477,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 478,  # Ozma
+    'ALT_CORE_B_OR_12_C': 479,  # The Council
+    'ALT_CORE_B_OR_12_R': 479,  # The Council
+    'ALT_CORE_B_OR_12_R2': 479,  # The Council
+    'ALT_CORE_B_OR_13_C': 470,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 480,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 481,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 298,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 482,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 482,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 483,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 484,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 484,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 485,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 485,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 485,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 486,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 487,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 488,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 489,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 489,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 489,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 490,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 490,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 490,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 491,  # Anubis
+    'ALT_CORE_B_OR_20_R': 491,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 491,  # Anubis
+    'ALT_CORE_B_OR_21_C': 492,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 493,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 494,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 495,  # Thoth
+    'ALT_CORE_B_OR_22_R': 496,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 496,  # Thoth
+    'ALT_CORE_B_OR_23_C': 497,  # Charge!
+    'ALT_CORE_B_OR_23_R': 498,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 498,  # Charge!
+    'ALT_CORE_B_OR_24_C': 499,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 500,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 499,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 501,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 502,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 501,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 503,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 504,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 505,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 506,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 507,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 507,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 508,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 509,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 509,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 510,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 511,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 510,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 512,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 513,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 512,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 99,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 513,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 514,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 515,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 516,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 516,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 517,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 518,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 519,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 297,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 297,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 297,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 520,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 521,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 522,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 523,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 524,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 525,  # Baku
-    'ALT_CORE_B_YZ_10_R': 526,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 525,  # Baku
-    'ALT_CORE_B_YZ_11_C': 527,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 527,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 527,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 528,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 529,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 529,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 530,  # Alice
-    'ALT_CORE_B_YZ_13_R': 530,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 530,  # Alice
-    'ALT_CORE_B_YZ_14_C': 531,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 532,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 531,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 533,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 534,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 533,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 535,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 536,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 535,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 537,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 538,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 537,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 539,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 540,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 539,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 541,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 541,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 541,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 542,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 543,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 542,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 544,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 545,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 544,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 546,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 547,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 546,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 548,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 549,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 548,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 550,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 551,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 550,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 552,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 553,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 552,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 554,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 555,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 555,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 556,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 557,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 557,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 558,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 558,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 558,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 436,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 559,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 559,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 560,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 561,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 560,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 562,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 563,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 564,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 565,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 566,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 567,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 568,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 568,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 569,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 570,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 571,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 572,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 572,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 573,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 574,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 575,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 575,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 576,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 577,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 576,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 578,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 579,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 580,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 581,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 582,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 583,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 584,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 583,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 585,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 586,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 586,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 587,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 588,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 588,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 589,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 590,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 590,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 591,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 592,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 591,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 593,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 594,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 594,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 595,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 595,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 595,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 596,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 596,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 597,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 598,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 597,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 599,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 600,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 600,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 601,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 602,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 602,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 603,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 604,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 603,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 605,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 605,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 606,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 607,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 607,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 608,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 609,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 609,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 610,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 611,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 610,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 612,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 613,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 613,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 614,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 615,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 615,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 616,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 616,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 616,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 617,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 618,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 619,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 620,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 621,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 621,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 622,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 623,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 623,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 624,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 625,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 625,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 626,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 627,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 626,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 628,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 629,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 629,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 630,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 631,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 630,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 379,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 379,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 430,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 632,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 632,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 633,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 634,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 635,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 636,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 636,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 637,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 638,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 639,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 640,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 641,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 641,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 642,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 642,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 643,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 357,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 644,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 357,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 645,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 646,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 646,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 647,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 647,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 647,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 648,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 649,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 648,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 650,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 651,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 652,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 652,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 653,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 654,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 654,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 474,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 655,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 655,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 656,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 657,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 657,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 657,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 658,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 659,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 659,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 660,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 661,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 661,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 662,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 663,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 663,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 664,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 665,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 665,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 666,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 667,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 668,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 668,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 669,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 670,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 669,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 671,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 672,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 671,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 514,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 515,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 516,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 517,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 517,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 518,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 519,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 520,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 298,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 298,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 298,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 521,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 522,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 523,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 524,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 525,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 526,  # Baku
+    'ALT_CORE_B_YZ_10_R': 527,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 526,  # Baku
+    'ALT_CORE_B_YZ_11_C': 528,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 528,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 528,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 529,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 530,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 530,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 531,  # Alice
+    'ALT_CORE_B_YZ_13_R': 531,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 531,  # Alice
+    'ALT_CORE_B_YZ_14_C': 532,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 533,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 532,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 534,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 535,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 534,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 536,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 537,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 536,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 538,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 539,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 538,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 540,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 541,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 540,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 542,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 542,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 542,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 543,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 544,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 543,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 545,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 546,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 545,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 547,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 548,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 547,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 549,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 550,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 549,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 551,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 552,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 551,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 553,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 554,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 553,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 555,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 556,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 556,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 557,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 558,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 558,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 559,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 559,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 559,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 437,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 560,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 560,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 561,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 562,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 561,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 563,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 564,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 565,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 566,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 567,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 568,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 569,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 569,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 570,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 571,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 572,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 573,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 573,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 574,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 575,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 576,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 576,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 577,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 578,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 577,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 579,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 580,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 581,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 582,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 583,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 584,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 585,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 584,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 586,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 587,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 587,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 588,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 589,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 589,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 590,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 591,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 591,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 592,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 593,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 592,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 594,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 595,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 595,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 596,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 596,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 596,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 597,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 597,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 598,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 599,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 598,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 600,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 601,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 601,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 602,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 603,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 603,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 604,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 605,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 604,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 606,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 606,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 607,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 608,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 608,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 609,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 610,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 610,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 611,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 612,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 611,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 613,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 614,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 614,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 615,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 616,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 616,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 617,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 617,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 617,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 618,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 619,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 620,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 621,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 622,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 622,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 623,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 624,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 624,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 625,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 626,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 626,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 627,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 628,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 627,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 629,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 630,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 630,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 631,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 632,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 631,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 380,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 380,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 431,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 633,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 633,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 634,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 635,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 636,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 637,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 637,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 638,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 639,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 640,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 641,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 642,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 642,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 643,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 643,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 644,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 358,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 645,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 358,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 646,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 647,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 647,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 648,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 648,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 648,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 649,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 650,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 649,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 651,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 652,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 653,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 653,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 654,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 655,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 655,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 475,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 656,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 656,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 657,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 658,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 658,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 658,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 659,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 660,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 660,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 661,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 662,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 662,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 663,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 664,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 664,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 665,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 666,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 666,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 667,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 668,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 669,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 669,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 670,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 671,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 670,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 672,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 673,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 672,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 99,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 673,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 674,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 675,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 676,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 676,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 677,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 677,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 678,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 678,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 679,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 680,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 680,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 681,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 682,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 682,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 683,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 684,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 685,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 684,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 686,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 687,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 687,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 523,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 523,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 523,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 528,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 688,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 688,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 689,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 690,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 691,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 530,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 692,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 530,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 693,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 694,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 694,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 695,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 696,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 697,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 698,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 660,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 660,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 699,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 699,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 699,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 700,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 701,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 702,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 703,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 704,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 704,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 705,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 706,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 706,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 707,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 708,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 708,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 709,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 710,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 710,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 711,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 711,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 711,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 711,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 711,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 711,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 712,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 713,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 714,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 714,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 715,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 716,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 716,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 717,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 718,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 717,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 719,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 720,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 720,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 721,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 722,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 722,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 723,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 723,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 724,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 725,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 725,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 726,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 727,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 727,  # Thomas Edison
+    'ALT_CYCLONE_B_NE_03_C': 674,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 675,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 676,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 677,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 677,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 678,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 678,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 679,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 679,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 680,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 681,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 681,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 682,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 683,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 683,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 684,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 685,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 686,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 685,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 687,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 688,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 688,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 524,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 524,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 524,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 529,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 689,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 689,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 690,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 691,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 692,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 531,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 693,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 531,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 694,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 695,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 695,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 696,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 697,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 698,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 699,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 661,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 661,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 700,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 700,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 700,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 701,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 702,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 703,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 704,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 705,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 705,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 706,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 707,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 707,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 708,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 709,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 709,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 710,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 711,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 711,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 712,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 713,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 712,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 713,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 712,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 713,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 712,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 713,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 712,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 713,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 712,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 713,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 714,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 715,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 715,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 716,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 717,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 717,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 718,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 719,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 718,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 720,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 721,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 721,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 722,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 723,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 723,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 724,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 724,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 725,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 726,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 726,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 727,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 728,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 728,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 728,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 729,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 729,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 730,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 731,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 731,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 732,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 733,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 733,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 734,  # Sphura, Reka Hexarch
-    'ALT_DUSTER_B_AX_96_C': 294,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 294,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 294,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 735,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 736,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 735,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 737,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 737,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 737,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 738,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 739,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 738,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 740,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 741,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 740,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 742,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 743,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 743,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 744,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 745,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 745,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 746,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 747,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 746,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 748,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 748,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 748,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 749,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 750,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 750,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 751,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 752,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 752,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 753,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 754,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 754,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 755,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 756,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 756,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 744,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 757,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 757,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 758,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 759,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 759,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 760,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 761,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 761,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 762,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 763,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 763,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 764,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 765,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 765,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 766,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 767,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 766,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 768,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 768,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 769,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 769,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 769,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 770,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 770,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 771,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 772,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 772,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 773,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 774,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 774,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 775,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 775,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 775,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 776,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 777,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 778,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 779,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 780,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 780,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 781,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 781,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 782,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 783,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 783,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 784,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 785,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 785,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 786,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 786,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 786,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 787,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 788,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 788,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 789,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 789,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 790,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 791,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 792,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 793,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 794,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 793,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 795,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 796,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 796,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 797,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 798,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 798,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 799,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 800,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 800,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 801,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 802,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 803,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 803,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 804,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 805,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 806,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 807,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 808,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 809,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 810,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 809,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 811,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 811,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 812,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 812,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 812,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 813,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 814,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 815,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 816,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 817,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 818,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 818,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 819,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 820,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 820,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 821,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 822,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 822,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 823,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 824,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 825,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 825,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 826,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 826,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 826,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 827,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 828,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 828,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 829,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 830,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 829,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 831,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 832,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 832,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 833,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 834,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 835,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 779,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 836,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 836,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 837,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 838,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 837,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 839,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 840,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 840,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 841,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 842,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 842,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 843,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 844,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 845,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 845,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 846,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 847,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 847,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 848,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 849,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 849,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 850,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 851,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 851,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 729,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 730,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 730,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 731,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 732,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 732,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 733,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 734,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 734,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 735,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_96_C': 295,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 295,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 295,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 736,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 737,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 736,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 738,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 738,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 738,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 739,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 740,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 739,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 741,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 742,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 741,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 743,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 744,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 744,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 745,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 746,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 746,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 747,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 748,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 747,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 749,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 749,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 749,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 750,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 751,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 751,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 752,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 753,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 753,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 754,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 755,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 755,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 756,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 757,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 757,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 745,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 758,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 758,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 759,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 760,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 760,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 761,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 762,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 762,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 763,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 764,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 764,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 765,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 766,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 766,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 767,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 768,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 767,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 769,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 769,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 770,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 770,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 770,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 771,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 771,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 772,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 773,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 773,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 774,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 775,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 775,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 776,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 776,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 776,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 777,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 778,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 779,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 780,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 781,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 781,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 782,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 782,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 783,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 784,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 784,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 785,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 786,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 786,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 787,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 787,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 787,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 788,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 789,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 789,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 790,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 790,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 791,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 792,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 793,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 794,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 795,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 794,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 796,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 797,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 797,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 798,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 799,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 799,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 800,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 801,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 801,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 802,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 803,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 804,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 804,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 805,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 806,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 807,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 808,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 809,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 810,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 811,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 810,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 812,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 812,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 813,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 813,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 813,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 814,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 815,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 816,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 817,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 818,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 819,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 819,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 820,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 821,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 821,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 822,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 823,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 823,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 824,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 825,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 826,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 826,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 827,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 827,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 827,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 828,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 829,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 829,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 830,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 831,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 830,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 832,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 833,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 833,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 834,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 835,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 836,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 780,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 837,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 837,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 838,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 839,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 838,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 840,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 841,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 841,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 842,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 843,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 843,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 844,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 845,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 846,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 846,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 847,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 848,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 848,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 849,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 850,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 850,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 851,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 852,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 852,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2569,7 +2572,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",

@@ -22,6 +22,7 @@ from engine.effects.axiom_words import (
     CreateOngoingHere,
     CreateOnlyOne,
     DiscardToActivateTheirR,
+    DistributeBoosts,
     ExhaustOne,
     ExhaustTarget,
     GainBoostsPerExhausted,
@@ -425,3 +426,8 @@ def _play_me_for_less_if(n: str, cond: str, card: Card) -> Any:
 @EFFECT.rule(r"ready up to (?P<n>two|three) of them")
 def _ready_up_to_of_them(n: str, card: Card) -> Any:
     return ReadyUpToOfYourExhausted(number(n))
+
+
+@EFFECT.rule(r"distribute (?P<n>" + NUM + r") boosts among any characters in reserve")
+def _distribute_boosts(n: str, card: Card) -> Any:
+    return DistributeBoosts(number(n))

@@ -1058,3 +1058,36 @@ class ReadyUpToOfYourExhausted(Step):
 
     def text(self) -> str:
         return f"ready up to {_NUMBER_WORDS.get(self.n, self.n)} of them"
+
+
+# ----------------------------------------------------------------------------- The Refinery R1
+@attrs.frozen
+class DistributeBoosts(Step):
+    """"Distribute 3 boosts among any Characters in Reserve": the player hands out the
+    boosts one at a time, to Characters of any Reserve (no owner is named, 7.5.4; chosen, not
+    targeted), the same one as often as they like; then each gains its share at once
+    (7.3.12). With no Character in a Reserve nothing happens (1.4.1.c)."""
+
+    n: int = 3
+    filter: Filter = Filter(zones=(ZONE.RESERVE,))
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        cards = [c for c in g.objects_in(self.filter.zones) if self.filter.matches(g, c, ctx)]
+        if not cards:
+            g.note("there is no Character in Reserve", "1.4.1.c", ctx=ctx)
+            return
+        share: dict[int, int] = {}
+        for k in range(self.n):
+            opts = [Option(f"b:{c.oid}", f"{g.describe(c)} (+{share.get(c.oid, 0)} so far)",
+                           (c.oid,)) for c in cards]
+            ans = yield from g.ask(ctx.controller, "choose_card",
+                                   f"Boost {k + 1} of {self.n}: which Character gains it?", opts,
+                                   source=ctx.source)
+            oid = int(ans.split(":")[1])
+            share[oid] = share.get(oid, 0) + 1
+        for c in cards:
+            if share.get(c.oid):
+                g.gain_counters(c, "boost", share[c.oid], "7.3.12", ctx=ctx)
+
+    def text(self) -> str:
+        return f"distribute {self.n} boosts among any Characters in Reserve"

@@ -1438,3 +1438,24 @@ def test_sphura_cheaper_with_exhausted_cards_then_readies_two() -> None:
     s.pick(gen, amelia)
     s.settle()
     assert not gen.exhausted and not amelia.exhausted and jam.exhausted and trooper.exhausted
+
+
+@covers("ALT_BISE_B_AX_63_R1")
+def test_the_refinery_rare_distributes_three_boosts_in_any_reserve() -> None:
+    """The Refinery (R1): "[T], Spend 3 of my Sap counters: distribute 3 boosts among any
+    Characters in Reserve." Any Reserve (7.5.4), the same Character more than once; each gains
+    its share at once (7.3.12)."""
+    s = scene(landmarks=["ALT_BISE_B_AX_63_R1"], reserve=[AMELIA, GENERATOR],
+              opp_reserve=[TROOPER])
+    refinery = s.named("The Refinery")
+    s.state.gain_counters(refinery, "sap", 3)  # set-up
+    s.quick(refinery)
+    s.settle()
+    amelia, trooper = s.named("Amelia Earhart"), s.named("Ordis Trooper")
+    assert s.named("Kelonic Generator").oid not in {o.objects[0] for o in s.d.options}
+    s.pick(amelia)
+    s.pick(trooper)
+    s.pick(amelia)
+    s.settle()
+    assert amelia.counters.get("boost") == 2 and trooper.counters.get("boost") == 1
+    assert "sap" not in refinery.counters and refinery.exhausted
