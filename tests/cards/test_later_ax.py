@@ -1445,10 +1445,14 @@ def test_the_refinery_rare_distributes_three_boosts_in_any_reserve() -> None:
     """The Refinery (R1): "[T], Spend 3 of my Sap counters: distribute 3 boosts among any
     Characters in Reserve." Any Reserve (7.5.4), the same Character more than once; each gains
     its share at once (7.3.12)."""
-    s = scene(landmarks=["ALT_BISE_B_AX_63_R1"], reserve=[AMELIA, GENERATOR],
+    s = scene(landmarks=["ALT_BISE_B_AX_63_R1"], reserve=[JIAN, AMELIA, GENERATOR],
               opp_reserve=[TROOPER])
     refinery = s.named("The Refinery")
-    s.state.gain_counters(refinery, "sap", 3)  # set-up
+    s.play(s.named("Jian, Assembly Overseer"))  # leaves my Reserve: 1 Sap counter
+    s.settle()
+    assert refinery.counters.get("sap") == 1
+    s.state.gain_counters(refinery, "sap", 2)  # set-up: three in all
+    s.opp_pass()
     s.quick(refinery)
     s.settle()
     amelia, trooper = s.named("Amelia Earhart"), s.named("Ordis Trooper")
