@@ -1463,3 +1463,13 @@ def test_the_refinery_rare_distributes_three_boosts_in_any_reserve() -> None:
     s.settle()
     assert amelia.counters.get("boost") == 2 and trooper.counters.get("boost") == 1
     assert "sap" not in refinery.counters and refinery.exhausted
+
+
+def test_frozen_reprocessor_rare_exhausted_resupply_when_it_joins() -> None:
+    """Frozen Reprocessor (rares) also: "[J] Exhausted Resupply." (7.3.11)."""
+    for ref in REPROCESSOR[1:]:
+        s = scene(hand=[ref], deck_top=[AMELIA])
+        s.play(s.named("Frozen Reprocessor"))
+        s.settle()
+        (amelia,) = s.p(0).reserve
+        assert amelia.name == "Amelia Earhart" and amelia.exhausted, ref
