@@ -84,6 +84,7 @@ NAMES: dict[str, str] = {
     'EachPlayerMay': 'engine.effects.vocabulary',
     'EachPlayerPasses': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
+    'ExhaustAndSpendAny': 'engine.effects.axiom_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
     'ExhaustOne': 'engine.effects.axiom_words',
@@ -236,6 +237,7 @@ NAMES: dict[str, str] = {
     'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
     'SacrificeOneCost': 'engine.effects.axiom_words',
+    'SameNumberLose': 'engine.effects.axiom_words',
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
@@ -906,261 +908,262 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 595
     "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 596
     "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 597
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 598
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 599
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 600
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 601
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 602
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 603
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 604
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 605
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 606
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 607
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 608
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 609
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 610
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 611
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 612
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 613
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 614
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 615
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 616
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 617
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 618
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 619
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 620
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 621
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 622
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 623
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 624
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 625
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 626
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 627
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 628
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 629
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 630
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 631
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 632
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 633
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 634
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 635
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 636
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 637
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 638
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 639
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 640
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 641
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 642
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 643
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 644
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 645
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 646
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 647
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 648
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 649
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 650
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 651
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 652
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 653
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 654
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 655
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 656
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 657
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 658
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 659
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 660
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 661
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 662
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 663
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 664
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 665
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 666
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 667
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 668
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 669
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 670
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 671
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 672
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 673
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 674
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 675
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 676
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 677
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 678
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 679
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 680
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 681
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 682
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 683
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 684
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 685
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 686
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 687
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 688
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 689
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 690
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 691
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 692
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 693
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 694
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 695
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 696
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 697
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 698
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 699
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 700
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 701
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 702
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 703
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 704
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 705
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 706
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 707
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 708
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 709
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 710
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 711
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 712
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedLessAndBoosts(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 713
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 714
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 715
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 716
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 717
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 718
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 719
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 720
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 721
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 722
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 723
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 724
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 725
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 726
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 727
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 728
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 729
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 730
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 731
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 732
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 733
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 734
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 735
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 736
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 737
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 738
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 739
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 740
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 741
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 742
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 743
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 744
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 745
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 746
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 747
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 748
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 749
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 750
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 751
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 752
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 753
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 754
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 755
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 756
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 757
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 758
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 759
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 760
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 761
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 762
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 763
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 764
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 765
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 766
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 767
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 768
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 769
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 770
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 771
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 772
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 773
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 774
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 775
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 776
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 777
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 778
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 779
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 780
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 781
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 782
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 783
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 784
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 785
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 786
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 787
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 788
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 789
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 790
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 791
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 792
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 793
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 794
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 795
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 796
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 797
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 798
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 799
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 800
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 801
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 802
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 803
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 804
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 805
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 806
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 807
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 808
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 809
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 810
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 811
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 812
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 813
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 814
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 815
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 816
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 817
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 818
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 819
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 820
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 821
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 822
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 823
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 824
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 825
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 826
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 827
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 828
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 829
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 830
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 831
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 832
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 833
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 834
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 835
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 836
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 837
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 838
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 839
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 840
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 841
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 842
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 843
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 844
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 845
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 846
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 847
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 848
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 849
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 850
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 851
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 852
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 598
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 599
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 600
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 601
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 602
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 603
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 604
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 605
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 606
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 607
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 608
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 609
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 610
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 611
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 612
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 613
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 614
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 615
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 616
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 617
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 618
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 619
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 620
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 621
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 622
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 623
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 624
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 625
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 626
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 627
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 628
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 629
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 630
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 631
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 632
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 633
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 634
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 635
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 636
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 637
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 638
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 639
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 640
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 641
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 642
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 643
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 644
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 645
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 646
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 647
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 648
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 649
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 650
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 651
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 652
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 653
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 654
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 655
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 656
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 657
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 658
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 659
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 660
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 661
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 662
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 663
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 664
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 665
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 666
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 667
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 668
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 669
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 670
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 671
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 672
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 673
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 674
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 675
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 676
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 677
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 678
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 679
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 680
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 681
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 682
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 683
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 684
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 685
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 686
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 687
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 688
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 689
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 690
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 691
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 692
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 693
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 694
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 695
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 696
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 697
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 698
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 699
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 700
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 701
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 702
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 703
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 704
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 705
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 706
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 707
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 708
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 709
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 710
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 711
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 712
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 713
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedLessAndBoosts(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 714
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 715
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 716
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 717
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 718
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 719
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 720
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 721
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 722
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 723
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 724
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 725
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 726
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 727
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 728
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 729
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 730
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 731
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 732
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 733
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 734
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 735
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 736
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 737
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 738
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 739
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 740
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 741
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 742
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 743
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 744
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 745
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 746
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 747
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 748
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 749
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 750
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 751
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 752
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 753
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 754
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 755
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 756
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 757
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 758
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 759
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 760
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 761
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 762
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 763
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 764
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 765
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 766
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 767
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 768
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 769
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 770
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 771
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 772
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 773
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 774
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 775
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 776
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 777
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 778
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 779
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 780
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 781
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 782
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 783
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 784
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 785
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 786
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 787
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 788
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 789
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 790
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 791
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 792
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 793
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 794
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 795
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 796
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 797
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 798
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 799
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 800
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 801
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 802
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 803
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 804
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 805
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 806
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 807
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 808
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 809
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 810
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 811
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 812
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 813
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 814
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 815
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 816
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 817
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 818
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 819
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 820
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 821
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 822
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 823
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 824
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 825
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 826
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 827
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 828
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 829
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 830
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 831
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 832
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 833
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 834
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 835
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 836
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 837
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 838
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 839
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 840
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 841
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 842
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 843
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 844
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 845
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 846
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 847
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 848
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 849
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 850
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 851
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 852
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 853
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2095,421 +2098,422 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_AX_80_R1': 596,  # Brassbug Dropship
     'ALT_CYCLONE_B_AX_80_R2': 596,  # Brassbug Dropship
     'ALT_CYCLONE_B_AX_81_C': 597,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R1': 598,  # Restocking Station
     'ALT_CYCLONE_B_AX_81_R2': 597,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 598,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 599,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 598,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 600,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 601,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 601,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 602,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 603,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 603,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 604,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 605,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 604,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 606,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 606,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 607,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 608,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 608,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 609,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 610,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 610,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 611,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 612,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 611,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 613,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 614,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 614,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 615,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 616,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 616,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 617,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 617,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 617,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 618,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 619,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 620,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 621,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 622,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 622,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 623,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 624,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 624,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 625,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 626,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 626,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 627,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 628,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 627,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 629,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 630,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 630,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 631,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 632,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 631,  # Flying Dockyard
+    'ALT_CYCLONE_B_AX_82_C': 599,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 600,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 599,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 601,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 602,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 602,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 603,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 604,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 604,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 605,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 606,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 605,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 607,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 607,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 608,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 609,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 609,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 610,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 611,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 611,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 612,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 613,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 612,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 614,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 615,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 615,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 616,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 617,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 617,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 618,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 618,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 618,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 619,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 620,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 621,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 622,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 623,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 623,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 624,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 625,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 625,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 626,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 627,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 627,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 628,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 629,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 628,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 630,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 631,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 631,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 632,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 633,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 632,  # Flying Dockyard
     'ALT_CYCLONE_B_LY_66_R1': 380,  # Mountain Guide
     'ALT_CYCLONE_B_LY_66_R2': 380,  # Mountain Guide
     'ALT_CYCLONE_B_LY_67_C': 431,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 633,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 633,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 634,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 635,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 636,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 637,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 637,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 638,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 639,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 640,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 641,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 642,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 642,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 643,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 643,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 644,  # Nuit
+    'ALT_CYCLONE_B_LY_67_R1': 634,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 634,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 635,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 636,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 637,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 638,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 638,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 639,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 640,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 641,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 642,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 643,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 643,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 644,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 644,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 645,  # Nuit
     'ALT_CYCLONE_B_LY_74_C': 358,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 645,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 646,  # Koi, Playful Leviathan
     'ALT_CYCLONE_B_LY_74_R2': 358,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 646,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 647,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 647,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 648,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 648,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 648,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 649,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 650,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 649,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 651,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 652,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 653,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 653,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 654,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 655,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 655,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_LY_76_C': 647,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 648,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 648,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 649,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 649,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 649,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 650,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 651,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 650,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 652,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 653,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 654,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 654,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 655,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 656,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 656,  # Eru, Emissary of the Wild
     'ALT_CYCLONE_B_MU_69_C': 475,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 656,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 656,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 657,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 658,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 658,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 658,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 659,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 660,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 660,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 661,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 662,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 662,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 663,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 664,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 664,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 665,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 666,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 666,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 667,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 668,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 669,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 669,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 670,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 671,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 670,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 672,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 673,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 672,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_69_R1': 657,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 657,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 658,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 659,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 659,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 659,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 660,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 661,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 661,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 662,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 663,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 663,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 664,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 665,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 665,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 666,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 667,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 667,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 668,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 669,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 670,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 670,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 671,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 672,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 671,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 673,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 674,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 673,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 99,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 674,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 675,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 676,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 677,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 677,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 678,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 678,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 679,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 679,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 680,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 681,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 681,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 682,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 683,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 683,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 684,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 685,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 686,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 685,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 687,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 688,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 688,  # Mandjet
+    'ALT_CYCLONE_B_NE_03_C': 675,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 676,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 677,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 678,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 678,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 679,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 679,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 680,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 680,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 681,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 682,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 682,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 683,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 684,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 684,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 685,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 686,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 687,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 686,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 688,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 689,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 689,  # Mandjet
     'ALT_CYCLONE_B_YZ_66_C': 524,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 524,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 524,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 529,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 689,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 689,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 690,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 691,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 692,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 690,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 690,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 691,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 692,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 693,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 531,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 693,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 694,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 531,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 694,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 695,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 695,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 696,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 697,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 698,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 699,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 661,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 661,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 700,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 700,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 700,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 701,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 702,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 703,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 704,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 705,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 705,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 706,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 707,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 707,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 708,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 709,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 709,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 710,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 711,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 711,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 713,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 713,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 713,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 713,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 713,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 712,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 713,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 714,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 715,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 715,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 716,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 717,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 717,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 718,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 719,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 718,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 720,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 721,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 721,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 722,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 723,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 723,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 724,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 724,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 725,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 726,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 726,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 727,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 728,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 728,  # Thomas Edison
+    'ALT_CYCLONE_B_YZ_70_C': 695,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 696,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 696,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 697,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 698,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 699,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 700,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 662,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 662,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 701,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 701,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 701,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 702,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 703,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 704,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 705,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 706,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 706,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 707,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 708,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 708,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 709,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 710,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 710,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 711,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 712,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 712,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 713,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 714,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 713,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 714,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 713,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 714,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 713,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 714,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 713,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 714,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 713,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 714,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 715,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 716,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 716,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 717,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 718,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 718,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 719,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 720,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 719,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 721,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 722,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 722,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 723,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 724,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 724,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 725,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 725,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 726,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 727,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 727,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 728,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 729,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 729,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 729,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 730,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 730,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 731,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 732,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 732,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 733,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 734,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 734,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 735,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_92_C': 730,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 731,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 731,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 732,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 733,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 733,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 734,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 735,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 735,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 736,  # Sphura, Reka Hexarch
     'ALT_DUSTER_B_AX_96_C': 295,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 295,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 295,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 736,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 737,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 736,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 738,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 738,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 738,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 739,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 740,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 739,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 741,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 742,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 741,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 743,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 744,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 744,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 745,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 746,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 746,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 747,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 748,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 747,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 749,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 749,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 749,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 750,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 751,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 751,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 752,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 753,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 753,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 754,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 755,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 755,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 756,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 757,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 757,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 745,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 758,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 758,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 759,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 760,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 760,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 761,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 762,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 762,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 763,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 764,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 764,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 765,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 766,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 766,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 767,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 768,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 767,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 769,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 769,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 770,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 770,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 770,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 771,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 771,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 772,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 773,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 773,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 774,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 775,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 775,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 776,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 776,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 776,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 777,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 778,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 779,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 780,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 781,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 781,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 782,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 782,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 783,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 784,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 784,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 785,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 786,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 786,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 787,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 787,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 787,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 788,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 789,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 789,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 790,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 790,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 791,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 792,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 793,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 794,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 795,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 794,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 796,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 797,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 797,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 798,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 799,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 799,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 800,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 801,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 801,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 802,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 803,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 804,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 804,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 805,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 806,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 807,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 808,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 809,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 810,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 811,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 810,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 812,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 812,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 813,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 813,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 813,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 814,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 815,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 816,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 817,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 818,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 819,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 819,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 820,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 821,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 821,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 822,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 823,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 823,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 824,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 825,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 826,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 826,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 827,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 827,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 827,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 828,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 829,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 829,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 830,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 831,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 830,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 832,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 833,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 833,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 834,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 835,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 836,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 780,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 837,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 837,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 838,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 839,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 838,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 840,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 841,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 841,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 842,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 843,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 843,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 844,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 845,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 846,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 846,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 847,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 848,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 848,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 849,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 850,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 850,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 851,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 852,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 852,  # Tag!
+    'ALT_DUSTER_B_AX_97_C': 737,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 738,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 737,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 739,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 739,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 739,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 740,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 741,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 740,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 742,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 743,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 742,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 744,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 745,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 745,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 746,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 747,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 747,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 748,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 749,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 748,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 750,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 750,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 750,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 751,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 752,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 752,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 753,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 754,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 754,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 755,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 756,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 756,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 757,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 758,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 758,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 746,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 759,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 759,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 760,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 761,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 761,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 762,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 763,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 763,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 764,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 765,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 765,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 766,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 767,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 767,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 768,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 769,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 768,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 770,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 770,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 771,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 771,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 771,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 772,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 772,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 773,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 774,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 774,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 775,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 776,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 776,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 777,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 777,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 777,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 778,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 779,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 780,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 781,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 782,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 782,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 783,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 783,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 784,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 785,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 785,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 786,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 787,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 787,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 788,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 788,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 788,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 789,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 790,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 790,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 791,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 791,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 792,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 793,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 794,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 795,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 796,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 795,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 797,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 798,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 798,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 799,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 800,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 800,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 801,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 802,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 802,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 803,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 804,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 805,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 805,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 806,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 807,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 808,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 809,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 810,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 811,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 812,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 811,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 813,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 813,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 814,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 814,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 814,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 815,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 816,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 817,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 818,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 819,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 820,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 820,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 821,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 822,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 822,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 823,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 824,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 824,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 825,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 826,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 827,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 827,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 828,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 828,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 828,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 829,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 830,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 830,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 831,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 832,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 831,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 833,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 834,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 834,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 835,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 836,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 837,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 781,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 838,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 838,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 839,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 840,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 839,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 841,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 842,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 842,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 843,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 844,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 844,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 845,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 846,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 847,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 847,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 848,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 849,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 849,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 850,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 851,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 851,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 852,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 853,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 853,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2664,7 +2668,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
     'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",

@@ -23,6 +23,7 @@ from engine.effects.axiom_words import (
     CreateOnlyOne,
     DiscardToActivateTheirR,
     DistributeBoosts,
+    ExhaustAndSpendAny,
     ExhaustOne,
     ExhaustTarget,
     GainBoostsPerExhausted,
@@ -48,6 +49,7 @@ from engine.effects.axiom_words import (
     SacrificeEither,
     SacrificeForCost,
     SacrificeOneCost,
+    SameNumberLose,
     SpendCounterCost,
     TargetOneOf,
     TargetsWithTotalStat,
@@ -431,3 +433,12 @@ def _ready_up_to_of_them(n: str, card: Card) -> Any:
 @EFFECT.rule(r"distribute (?P<n>" + NUM + r") boosts among any characters in reserve")
 def _distribute_boosts(n: str, card: Card) -> Any:
     return DistributeBoosts(number(n))
+
+
+@ABILITY.rule(r"\{T\},\s*spend any number of my (?P<name>\w+) counters\s*:\s*the same number of "
+              r"target (?P<what>.+?) lose (?P<st>fleeting|anchored|asleep)\.?")
+def _spend_any_then_same_number(name: str, what: str, st: str, card: Card) -> Any:
+    from engine.cardtext.nouns import STATUS_WORDS
+
+    return QuickAction(ExhaustAndSpendAny(name.lower()),
+                       (SameNumberLose(Target(filter_of(what)), STATUS_WORDS[st.lower()]),))

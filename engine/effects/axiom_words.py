@@ -43,7 +43,7 @@ from engine.model import STATUS, ZONE
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
     from engine.events import Event
-    from engine.model import Card, Zone
+    from engine.model import Card, Status, Zone
     from engine.state import GameState
 
 _IN_PLAY = (ZONE.EXPEDITION, ZONE.LANDMARK)
@@ -1091,3 +1091,64 @@ class DistributeBoosts(Step):
 
     def text(self) -> str:
         return f"distribute {self.n} boosts among any Characters in Reserve"
+
+
+# ----------------------------------------------------------------------------- Restocking Station R1
+@attrs.frozen
+class ExhaustAndSpendAny:
+    """A quick action's cost "[T], Spend any number of my Kelon counters" (6.4): exhausting
+    me and spending as many of my counters of that name as the player says, none included;
+    how many is kept (`ctx.spent`) for "the same number of …" in the effect."""
+
+    name: str = "kelon"
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return src is not None and not src.exhausted and g.alive(src, ctx.source_oid)
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else "it is already exhausted (2.4.5.a)"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        src = ctx.source
+        assert src is not None
+        g.gain_status(src, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+        have = src.counters.get(self.name, 0)
+        k = 0
+        if have:
+            opts = [Option(f"n:{i}", f"Spend {i}") for i in range(have + 1)]
+            ans = yield from g.ask(ctx.controller, "choose_counter",
+                                   f"How many {self.name.capitalize()} counters to spend?", opts,
+                                   source=ctx.source)
+            k = int(ans.split(":")[1])
+        if k:
+            g.spend_counters(src, self.name, k, ctx=ctx)
+        ctx.spent = k
+
+    def text(self) -> str:
+        return f"exhaust me and spend any number of my {self.name.capitalize()} counters"
+
+    def symbol(self) -> str:
+        return f"[T], Spend any number of my {self.name.capitalize()} counters"
+
+
+@attrs.frozen
+class SameNumberLose(Step):
+    """"The same number of target Characters lose Fleeting": as many targets (6.5.b) as
+    counters were spent for the cost (7.3.15); none if none were."""
+
+    who: Target
+    status: Status
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        k = ctx.spent or 0
+        if not k:
+            g.note("no counter was spent, so there is no target", "6.5.b", ctx=ctx)
+            return
+        for c in (yield from attrs.evolve(self.who, count=k).pick(
+                g, ctx, f"lose {self.status.value.capitalize()}")):
+            g.lose_status(c, self.status, "7.3.15", ctx=ctx)
+
+    def text(self) -> str:
+        return (f"the same number of target {self.who.filter.noun(plural=True)} lose "
+                f"{self.status.value.capitalize()}")

@@ -1473,3 +1473,32 @@ def test_frozen_reprocessor_rare_exhausted_resupply_when_it_joins() -> None:
         s.settle()
         (amelia,) = s.p(0).reserve
         assert amelia.name == "Amelia Earhart" and amelia.exhausted, ref
+
+
+RESTOCKING_R1 = "ALT_CYCLONE_B_AX_81_R1"
+
+
+@covers(RESTOCKING_R1)
+def test_restocking_station_rare_spends_any_number_for_as_many_targets() -> None:
+    """Restocking Station (R1): "[J] I gain 3 Kelon counters. [T], Spend any number of my
+    Kelon counters: the same number of target Characters lose Fleeting." The number spent
+    with the cost (6.4) is the number of targets (6.5.b); Fleeting lost (7.3.15)."""
+    s = scene(hand=[RESTOCKING_R1], hero_exp=[AMELIA, TROOPER, JIAN])
+    s.play(s.named("Restocking Station"))
+    s.settle()
+    station = s.named("Restocking Station")
+    assert station.counters.get("kelon") == 3
+    chars = s.exp(0)
+    for c in chars:
+        s.state.gain_status(c, Status.FLEETING)  # set-up: three Fleeting Characters
+    s.opp_pass()
+    s.quick(station)
+    s.settle()
+    assert s.d.kind == "choose_counter"
+    s.pick_label("Spend 2")
+    s.settle()
+    assert s.d.kind == "target" and (s.d.min, s.d.max) == (2, 2)
+    s.pick(chars[0], chars[1])
+    s.settle()
+    assert [Status.FLEETING in c.statuses for c in chars] == [False, False, True]
+    assert station.counters.get("kelon") == 1 and station.exhausted
