@@ -215,6 +215,7 @@ NAMES: dict[str, str] = {
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
     'ReadyManaOrbs': 'engine.effects.axiom_words',
+    'ReadyTaxed': 'engine.effects.axiom_words',
     'ReadyUpToOfYourExhausted': 'engine.effects.axiom_words',
     'ReducedNextPlayed': 'engine.effects.axiom_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
@@ -252,6 +253,7 @@ NAMES: dict[str, str] = {
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
     'TargetIt': 'engine.effects.bravos_words',
     'TargetOneOf': 'engine.effects.axiom_words',
+    'TargetOneOfTaxed': 'engine.effects.axiom_words',
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
@@ -1031,139 +1033,140 @@ FAMILIES: tuple[str, ...] = (
     "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 718
     '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 719
     '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 720
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 721
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 722
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 723
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 724
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 725
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 726
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 727
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 728
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 729
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 730
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 731
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 732
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 733
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 734
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 735
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 736
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 737
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 738
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 739
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 740
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 741
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 742
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 743
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 744
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 745
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 746
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 747
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 748
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 749
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 750
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 751
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 752
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 753
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 754
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 755
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 756
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 757
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 758
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 759
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 760
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 761
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 762
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 763
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 764
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 765
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 766
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 767
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 768
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 769
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 770
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 771
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 772
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 773
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 774
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 775
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 776
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 777
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 778
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 779
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 780
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 781
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 782
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 783
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 784
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 785
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 786
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 787
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 788
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 789
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 790
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 791
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 792
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 793
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 794
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 795
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 796
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 797
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 798
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 799
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 800
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 801
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 802
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 803
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 804
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 805
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 806
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 807
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 808
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 809
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 810
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 811
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 812
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 813
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 814
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 815
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 816
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 817
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 818
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 819
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 820
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 821
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 822
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 823
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 824
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 825
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 826
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 827
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 828
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 829
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 830
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 831
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 832
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 833
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 834
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 835
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 836
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 837
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 838
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 839
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 840
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 841
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 842
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 843
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 844
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 845
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 846
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 847
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 848
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 849
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 850
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 851
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 852
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 853
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 721
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 722
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 723
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 724
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 725
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 726
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 727
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 728
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 729
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 730
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 731
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 732
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 733
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 734
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 735
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 736
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 737
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 738
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 739
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 740
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 741
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 742
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 743
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 744
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 745
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 746
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 747
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 748
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 749
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 750
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 751
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 752
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 753
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 754
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 755
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 756
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 757
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 758
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 759
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 760
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 761
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 762
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 763
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 764
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 765
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 766
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 767
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 768
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 769
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 770
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 771
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 772
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 773
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 774
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 775
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 776
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 777
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 778
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 779
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 780
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 781
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 782
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 783
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 784
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 785
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 786
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 787
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 788
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 789
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 790
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 791
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 792
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 793
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 794
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 795
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 796
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 797
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 798
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 799
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 800
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 801
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 802
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 803
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 804
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 805
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 806
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 807
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 808
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 809
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 810
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 811
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 812
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 813
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 814
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 815
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 816
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 817
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 818
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 819
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 820
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 821
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 822
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 823
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 824
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 825
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 826
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 827
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 828
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 829
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 830
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 831
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 832
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 833
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 834
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 835
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 836
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 837
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 838
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 839
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 840
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 841
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 842
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 843
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 844
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 845
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 846
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 847
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 848
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 849
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 850
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 851
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 852
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 853
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 854
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2303,217 +2306,218 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_AX_102_C': 719,  # The Consortium
     'ALT_DUSTER_B_AX_102_R1': 720,  # The Consortium
     'ALT_DUSTER_B_AX_102_R2': 719,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 721,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 722,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 722,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 723,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 724,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 724,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 725,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 725,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 726,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 727,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 727,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 728,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 729,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 729,  # Thomas Edison
+    'ALT_DUSTER_B_AX_85_C': 721,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 722,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 723,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 723,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 724,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 725,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 725,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 726,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 726,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 727,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 728,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 728,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 729,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 730,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 730,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 730,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 731,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 731,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 732,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 733,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 733,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 734,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 735,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 735,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 736,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_92_C': 731,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 732,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 732,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 733,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 734,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 734,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 735,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 736,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 736,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 737,  # Sphura, Reka Hexarch
     'ALT_DUSTER_B_AX_96_C': 295,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 295,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 295,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 737,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 738,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 737,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 739,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 739,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 739,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 740,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 741,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 740,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 742,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 743,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 742,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 744,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 745,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 745,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 746,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 747,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 747,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 748,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 749,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 748,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 750,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 750,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 750,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 751,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 752,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 752,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 753,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 754,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 754,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 755,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 756,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 756,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 757,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 758,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 758,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 746,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 759,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 759,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 760,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 761,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 761,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 762,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 763,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 763,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 764,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 765,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 765,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 766,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 767,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 767,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 768,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 769,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 768,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 770,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 770,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 771,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 771,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 771,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 772,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 772,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 773,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 774,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 774,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 775,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 776,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 776,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 777,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 777,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 777,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 778,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 779,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 780,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 781,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 782,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 782,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 783,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 783,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 784,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 785,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 785,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 786,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 787,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 787,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 788,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 788,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 788,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 789,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 790,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 790,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 791,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 791,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 792,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 793,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 794,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 795,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 796,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 795,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 797,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 798,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 798,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 799,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 800,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 800,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 801,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 802,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 802,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 803,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 804,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 805,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 805,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 806,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 807,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 808,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 809,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 810,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 811,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 812,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 811,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 813,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 813,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 814,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 814,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 814,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 815,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 816,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 817,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 818,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 819,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 820,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 820,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 821,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 822,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 822,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 823,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 824,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 824,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 825,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 826,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 827,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 827,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 828,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 828,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 828,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 829,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 830,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 830,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 831,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 832,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 831,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 833,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 834,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 834,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 835,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 836,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 837,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 781,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 838,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 838,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 839,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 840,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 839,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 841,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 842,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 842,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 843,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 844,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 844,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 845,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 846,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 847,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 847,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 848,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 849,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 849,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 850,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 851,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 851,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 852,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 853,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 853,  # Tag!
+    'ALT_DUSTER_B_AX_97_C': 738,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 739,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 738,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 740,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 740,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 740,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 741,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 742,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 741,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 743,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 744,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 743,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 745,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 746,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 746,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 747,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 748,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 748,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 749,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 750,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 749,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 751,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 751,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 751,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 752,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 753,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 753,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 754,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 755,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 755,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 756,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 757,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 757,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 758,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 759,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 759,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 747,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 760,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 760,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 761,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 762,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 762,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 763,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 764,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 764,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 765,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 766,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 766,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 767,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 768,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 768,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 769,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 770,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 769,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 771,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 771,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 772,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 772,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 772,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 773,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 773,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 774,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 775,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 775,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 776,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 777,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 777,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 778,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 778,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 778,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 779,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 780,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 781,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 782,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 783,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 783,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 784,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 784,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 785,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 786,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 786,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 787,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 788,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 788,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 789,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 789,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 789,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 790,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 791,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 791,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 792,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 792,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 793,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 794,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 795,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 796,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 797,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 796,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 798,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 799,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 799,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 800,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 801,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 801,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 802,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 803,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 803,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 804,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 805,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 806,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 806,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 807,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 808,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 809,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 810,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 811,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 812,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 813,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 812,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 814,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 814,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 815,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 815,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 815,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 816,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 817,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 818,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 819,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 820,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 821,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 821,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 822,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 823,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 823,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 824,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 825,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 825,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 826,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 827,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 828,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 828,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 829,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 829,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 829,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 830,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 831,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 831,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 832,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 833,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 832,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 834,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 835,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 835,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 836,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 837,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 838,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 782,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 839,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 839,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 840,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 841,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 840,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 842,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 843,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 843,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 844,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 845,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 845,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 846,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 847,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 848,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 848,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 849,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 850,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 850,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 851,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 852,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 852,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 853,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 854,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 854,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2747,7 +2751,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",
     'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
-    'ALT_DUSTER_B_AX_85_C': "effect: 'This costs 2 more to target a Permanent in play with Hand Cost 5 or more'",
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",

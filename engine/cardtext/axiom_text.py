@@ -43,6 +43,7 @@ from engine.effects.axiom_words import (
     PlayMeForLessIf,
     PutFromHandThenExhaust,
     ReadyManaOrbs,
+    ReadyTaxed,
     ReadyUpToOfYourExhausted,
     ReducedNextPlayed,
     ReserveLimitUp,
@@ -52,6 +53,7 @@ from engine.effects.axiom_words import (
     SameNumberLose,
     SpendCounterCost,
     TargetOneOf,
+    TargetOneOfTaxed,
     TargetsWithTotalStat,
     WhenACardGoesFromHandOrDeckToReserve,
     WhenRobotOrTokenJoinsMyExpedition,
@@ -442,3 +444,10 @@ def _spend_any_then_same_number(name: str, what: str, st: str, card: Card) -> An
 
     return QuickAction(ExhaustAndSpendAny(name.lower()),
                        (SameNumberLose(Target(filter_of(what)), STATUS_WORDS[st.lower()]),))
+
+
+@ABILITY.rule(r"\{T\}\s*:\s*ready target permanent in play or target card in reserve\. this costs "
+              r"(?P<n>\d+) more to target a permanent in play with hand cost (?P<k>\d+) or more\.?")
+def _ready_taxed(n: str, k: str, card: Card) -> Any:
+    sel = TargetOneOfTaxed(_PERMANENT_OR_RESERVE_CARD, more=int(n), min_hand_cost=int(k))
+    return QuickAction(Cost(exhaust_me=True), (ReadyTaxed(sel),))

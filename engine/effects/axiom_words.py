@@ -6,7 +6,7 @@ docs/mechanisms.md ("Axiom in the later sets")."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -1152,3 +1152,49 @@ class SameNumberLose(Step):
     def text(self) -> str:
         return (f"the same number of target {self.who.filter.noun(plural=True)} lose "
                 f"{self.status.value.capitalize()}")
+
+
+# ----------------------------------------------------------------------------- Della & Bolt
+@attrs.frozen
+class TargetOneOfTaxed(TargetOneOf):
+    """"… This costs 2 more to target a Permanent in play with Hand Cost 5 or more": choosing
+    such a target costs the player N more mana, paid as the target is chosen (as a Tough cost
+    is, 7.4.7.c), on top of any Tough cost; a target whose cost cannot be paid cannot be
+    chosen."""
+
+    more: int = 2
+    min_hand_cost: int = 5
+
+    def _taxed(self, card: Card) -> bool:
+        return (card.zone in (ZONE.EXPEDITION, ZONE.LANDMARK)
+                and card.cdef.rules_type == "permanent"
+                and card.cdef.hand_cost >= self.min_hand_cost)
+
+    def tough(self, g: GameState, ctx: Ctx, card: Card) -> int:
+        return super().tough(g, ctx, card) + (self.more if self._taxed(card) else 0)
+
+    def cost_label(self, n: int) -> str:
+        return f"pay {n} more to target it"
+
+    def pick(self, g: GameState, ctx: Ctx, verb: str) -> Generator[Any, Any, list[Card]]:
+        chosen = yield from super().pick(g, ctx, verb)  # pays Tough (7.4.7)
+        for c in chosen:
+            if self._taxed(c):
+                g.pay_mana(ctx.controller, self.more, "5.3", ctx)
+        return chosen
+
+
+@attrs.frozen
+class ReadyTaxed(Step):
+    """"Ready target Permanent in play or target card in Reserve. This costs 2 more to target a
+    Permanent in play with Hand Cost 5 or more." (7.3.18)."""
+
+    who: TargetOneOfTaxed
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "ready")):
+            g.lose_status(c, STATUS.EXHAUSTED, "7.3.18", ctx=ctx)
+
+    def text(self) -> str:
+        return (f"Ready {self.who.text()}. This costs {self.who.more} more to target a Permanent "
+                f"in play with Hand Cost {self.who.min_hand_cost} or more")

@@ -1502,3 +1502,34 @@ def test_restocking_station_rare_spends_any_number_for_as_many_targets() -> None
     s.settle()
     assert [Status.FLEETING in c.statuses for c in chars] == [False, False, True]
     assert station.counters.get("kelon") == 1 and station.exhausted
+
+
+DELLA = "ALT_DUSTER_B_AX_85_C"
+
+
+@covers(DELLA)
+def test_della_and_bolt_ready_costs_two_more_for_a_big_permanent() -> None:
+    """Della & Bolt (Hero): "[T] : Ready target Permanent in play or target card in Reserve.
+    This costs 2 more to target a Permanent in play with Hand Cost 5 or more." The extra mana
+    is paid as the target is chosen, as a Tough cost is (7.4.7.c)."""
+    monolith = "ALT_CORE_B_OR_28_C"  # The Monolith, Ordis Bastion: a Landmark, Hand Cost 5
+    s = scene(hero=DELLA, landmarks=[monolith, GENERATOR], reserve=[AMELIA])
+    big, gen = s.named("The Monolith, Ordis Bastion"), s.named("Kelonic Generator")
+    amelia = s.p(0).reserve[0]
+    _tire(s, big, gen, amelia)
+    mana = s.ready_mana()
+    s.quick(s.named("Della & Bolt"))
+    s.settle()
+    labels = {o.objects[0]: o.label for o in s.d.options}
+    assert "pay 2" in labels[big.oid] and "pay" not in labels[gen.oid]
+    s.pick(big)
+    s.settle()
+    assert not big.exhausted and s.ready_mana() == mana - 2
+    s2 = scene(hero=DELLA, landmarks=[GENERATOR], reserve=[AMELIA])
+    _tire(s2, s2.p(0).reserve[0])
+    mana = s2.ready_mana()
+    s2.quick(s2.named("Della & Bolt"))
+    s2.settle()
+    s2.pick(s2.p(0).reserve[0])
+    s2.settle()
+    assert not s2.p(0).reserve[0].exhausted and s2.ready_mana() == mana
