@@ -156,7 +156,7 @@ def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]
             found.append((holder.timestamp if holder is not None else 0, pa))
     for a in intent.card.cdef.abilities:  # abilities changing how the card is played (1.2.4.d)
         if (isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src)
-                and a.holds(g, intent.card, player)):
+                and a.applies_to_intent(g, intent) and a.holds(g, intent.card, player)):
             found.append((-1, a.now(g, intent.card, player)))
     return [pa for _ts, pa in sorted(found, key=lambda t: t[0])]
 
@@ -512,6 +512,7 @@ def _first_each_afternoon(g: GameState, player: int, card: Card) -> int:
 def _played_event(g: GameState, player: int, card: Card | None, source: Zone) -> None:
     if card is not None:
         g._events.append(Event("play", card, player, value=source))  # 5.1.2.j, 7.5.10
+        g.played_this_turn[player] += 1
 
 
 def play_quick(g: GameState, player: int, card: Card, index: int, qa: QuickAction) -> Gen:

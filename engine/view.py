@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 from engine.decisions import Decision, DecisionKind
 from engine.effects.axiom_words import reserve_allowance
+from engine.effects.ordis_words import reserve_limit
 from engine.memo import per_object
 from engine.model import EXPEDITIONS, ZONE, Card
 
@@ -219,7 +220,8 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
         players.append({
             "index": p.index, "name": p.name,
             "hero": card_view(g, p.hero) if p.hero else None,
-            "reserve_limit": reserve_allowance(g, p.index, p.reserve, p.reserve_limit)[0],
+            "reserve_limit": reserve_allowance(g, p.index, p.reserve,
+                                               reserve_limit(g, p.index))[0],
             "landmark_limit": p.landmark_limit,
             "passed": p.passed,
             "hand": [card_view(g, c) for c in p.hand] if own else None,

@@ -18,25 +18,40 @@ NAMES: dict[str, str] = {
     'AfterRest': 'engine.effects.delayed',
     'AfterYou': 'engine.effects.steps',
     'Again': 'engine.effects.core_words',
+    'AheadExpeditionSleeps': 'engine.effects.ordis_words',
     'All': 'engine.effects.selectors',
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
+    'AlsoReceiveIt': 'engine.effects.muna_words',
+    'AndOpponentResupplies': 'engine.effects.muna_words',
     'AndSacrificeMe': 'engine.effects.duster_words',
+    'AnyExpeditionAscended': 'engine.effects.ordis_words',
     'AnyNumberForBoosts': 'engine.effects.axiom_words',
     'AnyNumberOfTargets': 'engine.effects.axiom_words',
+    'AnyOf': 'engine.effects.muna_words',
+    'ArmNextJoiner': 'engine.effects.bravos_words',
     'Ascend': 'engine.effects.cyclone_words',
+    'AscendedCount': 'engine.effects.ordis_words',
     'AtPhase': 'engine.effects.triggers',
     'Augment': 'engine.effects.vocabulary',
+    'BareToken': 'engine.effects.ordis_words',
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BoostOrLose': 'engine.effects.bravos_words',
+    'BoostPerOthersThenSend': 'engine.effects.ordis_words',
     'BoostThen': 'engine.effects.axiom_words',
     'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
+    'BoostsPerLandmark': 'engine.effects.ordis_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
+    'CantGainCounters': 'engine.effects.ordis_words',
     'CantMoveForward': 'engine.effects.passives',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
+    'CardsInYourReserve': 'engine.effects.lyra_words',
+    'CardsOfTypeInReserve': 'engine.effects.ordis_words',
+    'CardsYouPlayedThisTurn': 'engine.effects.bravos_words',
     'CharactersFacingMe': 'engine.effects.muna_words',
     'Choose': 'engine.effects.steps',
     'ChooseOrPayForBoth': 'engine.effects.axiom_words',
@@ -48,11 +63,13 @@ NAMES: dict[str, str] = {
     'Cost': 'engine.effects.costs',
     'CostAndSacrifice': 'engine.effects.axiom_words',
     'CostChange': 'engine.effects.abilities',
+    'CostLessIfEmptyExpedition': 'engine.effects.bravos_words',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
     'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
     'CreateLandmarkTokenForThem': 'engine.effects.axiom_words',
+    'CreateNamedToken': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
     'CreateOngoingHere': 'engine.effects.axiom_words',
     'CreateOnlyOne': 'engine.effects.axiom_words',
@@ -64,6 +81,7 @@ NAMES: dict[str, str] = {
     'CreateTokensAmongAny': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
     'DeckToManaExhausted': 'engine.effects.bravos_words',
+    'DefendersDontStop': 'engine.effects.ordis_words',
     'DieResult': 'engine.effects.steps',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
     'DiscardFromHand': 'engine.effects.yz_words',
@@ -71,6 +89,7 @@ NAMES: dict[str, str] = {
     'DiscardFromReserveCost': 'engine.effects.core_words',
     'DiscardFromYourReserve': 'engine.effects.reserve',
     'DiscardHand': 'engine.effects.players',
+    'DiscardInsteadOfMovingForward': 'engine.effects.ordis_words',
     'DiscardManaOrbs': 'engine.effects.mana',
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
@@ -78,15 +97,22 @@ NAMES: dict[str, str] = {
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'DiscardedThisWay': 'engine.effects.conditions',
     'DistributeBoosts': 'engine.effects.axiom_words',
+    'DistributeBoosts_muna_words': 'engine.effects.muna_words:DistributeBoosts',
+    'DoubleBoostsOn': 'engine.effects.muna_words',
     'Draw': 'engine.effects.steps',
+    'DrawIt': 'engine.effects.lyra_words',
     'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
+    'EachInTargetExpedition': 'engine.effects.expeditions',
+    'EachPlayerChoosesGains': 'engine.effects.ordis_words',
     'EachPlayerMay': 'engine.effects.vocabulary',
     'EachPlayerPasses': 'engine.effects.lyra_words',
+    'ExchangeBoosts': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustAndSpendAny': 'engine.effects.axiom_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
+    'ExhaustMeTo': 'engine.effects.bravos_words',
     'ExhaustOne': 'engine.effects.axiom_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
     'ExhaustTarget': 'engine.effects.axiom_words',
@@ -96,8 +122,11 @@ NAMES: dict[str, str] = {
     'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
     'ExpeditionsIn': 'engine.effects.muna_words',
+    'ExpeditionsInContact': 'engine.effects.lyra_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
+    'FacingOnly': 'engine.effects.muna_words',
+    'FewerInReserveThanOpponent': 'engine.effects.ordis_words',
     'FewerManaOrbs': 'engine.effects.conditions',
     'Filter': 'engine.effects.filters',
     'FirstPlayer': 'engine.effects.conditions',
@@ -113,6 +142,8 @@ NAMES: dict[str, str] = {
     'GainBoostsPerExhausted': 'engine.effects.axiom_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
+    'GainInstead': 'engine.effects.ordis_words',
+    'GainItsSubtypesAndBoosts': 'engine.effects.ordis_words',
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
     'GiveBoosts': 'engine.effects.core_words',
@@ -125,21 +156,26 @@ NAMES: dict[str, str] = {
     'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
+    'IAmIfSpelledOut': 'engine.effects.bravos_words',
     'IAmInContact': 'engine.effects.duster_words',
     'IAmInTerrain': 'engine.effects.conditions',
+    'IAmKeyword': 'engine.effects.ordis_words',
     'IAmStatus': 'engine.effects.duster_words',
     'IAmUnless': 'engine.effects.passives',
+    'ICostLess': 'engine.effects.ordis_words',
     'ICostLessFor': 'engine.effects.abilities',
     'ICostLessIf': 'engine.effects.abilities',
+    'IHadBoosts': 'engine.effects.muna_words',
     'IHaveAtMostBoosts': 'engine.effects.conditions',
     'IHaveBoosts': 'engine.effects.core_words',
+    'IHaveCounters': 'engine.effects.core_words',
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
     'IfAfter': 'engine.effects.axiom_words',
     'IfInline': 'engine.effects.bravos_words',
+    'IfItMoved': 'engine.effects.lyra_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
-    'IfThenIAm': 'engine.effects.muna_words',
     'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
@@ -148,17 +184,27 @@ NAMES: dict[str, str] = {
     'InsteadOfLeaving': 'engine.effects.modifiers',
     'It': 'engine.effects.selectors',
     'ItActivates': 'engine.effects.axiom_words',
+    'ItIsFacingMe': 'engine.effects.ordis_words',
+    'ItIsInAscended': 'engine.effects.ordis_words',
+    'ItIsKeyword': 'engine.effects.bravos_words',
+    'ItIsStatus': 'engine.effects.ordis_words',
     'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
+    'ItWasntIn': 'engine.effects.muna_words',
     'ItsBaseCostWas': 'engine.effects.yzmir_words',
     'ItsControllerDraws': 'engine.effects.yzmir_words',
+    'ItsControllerResupplies': 'engine.effects.muna_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
     'ItsHandCostWas': 'engine.effects.axiom_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
     'ItsOwnerResupplies': 'engine.effects.muna_words',
     'KeepInMyExpedition': 'engine.effects.modifiers',
     'Keyword': 'engine.effects.abilities',
+    'LandmarkCardCount': 'engine.effects.ordis_words',
     'LandmarkCount': 'engine.effects.duster_words',
+    'LoseAllBoosts': 'engine.effects.ordis_words',
+    'LoseBoosts': 'engine.effects.ordis_words',
     'LoseStatus': 'engine.effects.steps',
+    'ManaOrbsAtLeast': 'engine.effects.ordis_words',
     'ManaOrbsInYourManaZone': 'engine.effects.bise_words',
     'Mark': 'engine.effects.steps',
     'MarkTargets': 'engine.effects.muna_words',
@@ -172,32 +218,46 @@ NAMES: dict[str, str] = {
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
+    'MoveRevealed': 'engine.effects.lyra_words',
+    'MyExpeditionInContact': 'engine.effects.ordis_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'MyRegionIs': 'engine.effects.muna_words',
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
     'NextPlayedHereActivatesOne': 'engine.effects.axiom_words',
-    'NextPlayedLessAndBoosts': 'engine.effects.axiom_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
+    'NoCharactersFacingMe': 'engine.effects.ordis_words',
+    'NotCountedInReserveLimit': 'engine.effects.lyra_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
     'OneOfFilter': 'engine.effects.axiom_words',
+    'OneOfYourExpeditionsMoves': 'engine.effects.lyra_words',
     'OneSubject': 'engine.effects.subjects',
+    'OnlyOneInMyExpedition': 'engine.effects.bravos_words',
+    'OpponentControls': 'engine.effects.muna_words',
     'OptionalCostReduction': 'engine.effects.abilities',
+    'OtherExpeditionForward': 'engine.effects.lyra_words',
     'Outcome': 'engine.effects.steps',
     'PaidMode': 'engine.effects.axiom_words',
     'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
     'PlaceTerrainMarker': 'engine.effects.muna_words',
+    'PlayForFreeUpTo': 'engine.effects.ordis_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
     'PlayMeForLessIf': 'engine.effects.axiom_words',
+    'PlayMeForLessInContact': 'engine.effects.lyra_words',
+    'PlayMeForLessPer': 'engine.effects.bravos_words',
+    'PlayMeForLessPer_lyra_words': 'engine.effects.lyra_words:PlayMeForLessPer',
     'PlayNow': 'engine.effects.immediate',
+    'PlayNowInCompanion': 'engine.effects.muna_words',
     'PlayableFilter': 'engine.effects.lyra_words',
+    'PlayedFromCostChange': 'engine.effects.ordis_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
+    'PlayerPutsFromHand': 'engine.effects.ordis_words',
     'PlayerResupplies': 'engine.effects.duster_words',
     'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
@@ -215,18 +275,23 @@ NAMES: dict[str, str] = {
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
     'ReadyManaOrbs': 'engine.effects.axiom_words',
+    'ReadyOneManaOrb': 'engine.effects.lyra_words',
     'ReadyTaxed': 'engine.effects.axiom_words',
     'ReadyUpToOfYourExhausted': 'engine.effects.axiom_words',
     'ReducedNextPlayed': 'engine.effects.axiom_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
+    'Repeat': 'engine.effects.steps',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
     'ReserveLimitUp': 'engine.effects.axiom_words',
+    'ReserveLimitsChange': 'engine.effects.ordis_words',
     'ReserveToMana': 'engine.effects.bravos_words',
+    'ResultHigherThanHandCost': 'engine.effects.lyra_words',
     'Resupply': 'engine.effects.steps',
     'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
+    'RevealedIs': 'engine.effects.lyra_words',
     'RollDie': 'engine.effects.steps',
     'Sabotage': 'engine.effects.steps',
     'Sacrifice': 'engine.effects.steps',
@@ -234,6 +299,7 @@ NAMES: dict[str, str] = {
     'SacrificeEither': 'engine.effects.axiom_words',
     'SacrificeForCost': 'engine.effects.axiom_words',
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
+    'SacrificeIt': 'engine.effects.bravos_words',
     'SacrificeMe': 'engine.effects.yz_words',
     'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
@@ -242,12 +308,16 @@ NAMES: dict[str, str] = {
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
+    'SendToXthOfDeck': 'engine.effects.lyra_words',
     'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
+    'SpellInReserve': 'engine.effects.ordis_words',
     'SpendCounterCost': 'engine.effects.axiom_words',
+    'SpendCounterFrom': 'engine.effects.ordis_words',
     'StatsEqualHighest': 'engine.effects.lyra_words',
     'Status': 'engine.model',
     'SubjectThen': 'engine.effects.core_words',
+    'SupportCountersBeyond': 'engine.effects.bravos_words',
     'SwitchExpeditions': 'engine.effects.vocabulary',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
@@ -257,27 +327,39 @@ NAMES: dict[str, str] = {
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
+    'TargetPlayerThisDay': 'engine.effects.muna_words',
     'TargetsWithTotalStat': 'engine.effects.axiom_words',
     'Terrain': 'engine.model',
+    'TerrainProgressLimit': 'engine.effects.passives',
+    'ThatCharacter': 'engine.effects.muna_words',
+    'ThatOne': 'engine.effects.ordis_words',
+    'TheResultIs': 'engine.effects.lyra_words',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
     'They': 'engine.effects.muna_words',
     'TheyResupply': 'engine.effects.yzmir_words',
+    'ThisDayGrant': 'engine.effects.muna_words',
     'TokenWhere': 'engine.effects.muna_words',
+    'TokensInTargetExpedition': 'engine.effects.ordis_words',
     'TriggersDontActivate': 'engine.effects.passives',
-    'Twice': 'engine.effects.muna_words',
     'Unless': 'engine.effects.steps',
+    'UnlessIAm': 'engine.effects.ordis_words',
     'VariableKeyword': 'engine.effects.variable',
+    'WeBothGainBoosts': 'engine.effects.lyra_words',
     'WhenACardGoesFromHandOrDeckToReserve': 'engine.effects.axiom_words',
     'WhenACardLeavesYourReserve': 'engine.effects.core_words',
+    'WhenACharacterInYourReserveGainsBoosts': 'engine.effects.lyra_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
     'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
+    'WhenAnotherJoinsMyExpedition': 'engine.effects.bravos_words',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
+    'WhenIGainStatus': 'engine.effects.ordis_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
+    'WhenIGoToYourReserveFrom': 'engine.effects.muna_words',
     'WhenILeave': 'engine.effects.triggers',
     'WhenILeaveForEachBoost': 'engine.effects.bravos_words',
     'WhenISacrificed': 'engine.effects.vocabulary',
@@ -286,6 +368,8 @@ NAMES: dict[str, str] = {
     'WhenMyExpeditionMovesForward': 'engine.effects.cyclone_words',
     'WhenMyExpeditionMovesForwardDueTo': 'engine.effects.vocabulary',
     'WhenOpponentDrawsOrResupplies': 'engine.effects.muna_words',
+    'WhenOpponentPlays': 'engine.effects.ordis_words',
+    'WhenPlaysFromReserve': 'engine.effects.ordis_words',
     'WhenRobotOrTokenJoinsMyExpedition': 'engine.effects.axiom_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
     'WhenYouExhaustInReserve': 'engine.effects.alize_words',
@@ -294,17 +378,23 @@ NAMES: dict[str, str] = {
     'WhenYouPlay': 'engine.effects.triggers',
     'WhenYouPlayAnother': 'engine.effects.bise_words',
     'WhenYouPlayCostingMyCounters': 'engine.effects.triggers',
+    'WhenYouRoll': 'engine.effects.triggers',
     'WhenYouSacrifice': 'engine.effects.triggers',
     'WhenYourCharacterGainsBoosts': 'engine.effects.triggers',
     'WhenYourCharacterGainsStatus': 'engine.effects.alize_words',
     'WhenYourExpeditionMovesForwardDueTo': 'engine.effects.core_words',
     'Where': 'engine.effects.steps',
+    'WhereAnyNamed': 'engine.effects.ordis_words',
+    'WhereStanding': 'engine.effects.ordis_words',
     'Who': 'engine.effects.steps',
     'WinGame': 'engine.effects.players',
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
     'YouHaveExhausted': 'engine.effects.axiom_words',
     'YourCardsInReserve': 'engine.effects.axiom_words',
+    'YourExpeditionsAre': 'engine.effects.ordis_words',
+    'YourExpeditionsInContact': 'engine.effects.lyra_words',
+    'YourHeroHasCounters': 'engine.effects.bravos_words',
     'YourZoneHolds': 'engine.effects.alize_words',
     'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
@@ -349,824 +439,957 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 34
     '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 35
     '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 36
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 37
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 38
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 39
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 40
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 41
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 42
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 43
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 44
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 45
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 46
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 47
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 48
-    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 49
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 50
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 51
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 52
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 53
-    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 54
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 55
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 56
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 57
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 58
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 59
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 60
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 61
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 62
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 63
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 64
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 65
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 66
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 67
-    "(StatsEqualHighest(who='my_expedition'),)",  # 68
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 69
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 70
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 71
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 72
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 73
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 74
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 75
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 76
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 77
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 78
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 79
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 80
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 81
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 82
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 83
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 84
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 85
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 86
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 87
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 88
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 89
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 90
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 91
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 92
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 93
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 94
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 95
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 96
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 97
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 98
-    '()',  # 99
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 100
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 101
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 102
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 103
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 104
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 105
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 106
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 107
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 108
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 109
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 110
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 111
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 112
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 113
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 114
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 115
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 116
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 117
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 118
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 119
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 120
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 121
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 122
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 123
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 124
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 125
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 126
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 127
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 128
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 129
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 130
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 131
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 132
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 133
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 134
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 135
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 136
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 137
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 138
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 139
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 140
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 141
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 142
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 143
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 144
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 145
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 146
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 147
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 148
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 149
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 150
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 151
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 152
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 153
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 154
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 155
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 156
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 157
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 158
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 159
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 160
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 161
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 162
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 163
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 164
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 165
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 166
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 167
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 168
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(DistributeBoosts(),)))",  # 169
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 170
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 171
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (PaidMode(cost=Cost(exhaust_me=True), steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 172
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 173
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 174
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 175
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 176
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 177
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 178
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 179
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 180
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 181
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 182
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 183
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 184
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 185
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 186
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 187
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 188
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 189
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 190
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 191
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 192
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 193
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 194
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 195
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 196
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 197
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 198
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 199
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 200
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 201
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 202
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 203
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 204
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 205
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 206
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 207
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 208
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 209
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 210
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 211
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 212
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 213
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 214
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 215
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 216
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 217
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 218
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 219
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 220
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 221
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 222
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 223
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 224
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 225
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 226
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 227
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 228
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 229
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 232
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 233
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 234
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 235
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 236
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 237
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 238
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 239
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 240
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 241
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 242
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 243
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 244
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 245
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 246
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 247
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 248
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 249
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 250
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 251
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 252
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 253
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 254
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 255
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 256
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 257
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 258
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 259
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 260
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 261
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 262
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 263
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 264
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 265
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 266
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 267
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 268
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 269
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 270
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 271
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 272
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 273
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 274
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 275
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 276
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 277
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 278
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 279
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 280
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 281
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 282
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 283
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 284
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 285
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 286
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 287
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 288
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 289
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 290
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 291
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 292
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 293
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 294
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 295
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 296
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 297
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 298
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 299
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 300
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 301
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 302
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 303
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 304
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 305
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 306
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 307
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 308
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 309
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 310
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 311
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 312
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 313
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 314
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 315
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 316
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 317
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 318
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 319
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 320
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 321
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 322
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 323
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 324
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 325
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 326
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 327
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 328
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 329
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 330
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 331
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 332
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 333
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 334
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 335
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 336
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 337
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 338
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 339
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 340
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 341
-    "(Keyword(name='seasoned'),)",  # 342
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 343
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 344
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 345
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 346
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 347
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 348
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 349
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 350
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 351
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 352
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 353
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 354
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 355
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 356
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 357
-    "(Keyword(name='gigantic'),)",  # 358
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 359
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 360
-    "(Keyword(name='tough', value=1),)",  # 361
-    "(Keyword(name='tough', value=2),)",  # 362
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 363
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 364
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 365
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 366
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 367
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 368
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 369
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 370
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 371
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 372
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 373
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 374
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 375
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 376
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 377
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 378
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 379
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 380
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 381
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 382
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 383
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 384
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 385
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 386
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 387
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 388
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 389
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 390
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 391
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 392
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 393
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 394
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 395
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 396
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 397
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 398
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 399
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 400
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 401
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 402
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 403
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 404
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 405
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 406
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 407
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 408
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 409
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 410
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 411
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 412
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 413
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 414
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 415
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 416
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 417
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 418
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 419
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 420
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 421
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 422
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 423
-    '(ReplaceRoll(),)',  # 424
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 425
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 426
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 427
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 428
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 429
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 430
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 431
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 432
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 433
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 434
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 435
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 436
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 437
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 438
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 439
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 440
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 441
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 442
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 443
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 444
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 445
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 446
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 447
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 448
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 449
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 450
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 451
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 452
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 453
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 454
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 455
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 456
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 457
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 458
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 459
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 460
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 461
-    '(SpellEffect(steps=(Resupply(),)),)',  # 462
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 463
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 464
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 465
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 466
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 467
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 468
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 469
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 470
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 471
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 472
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 473
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 474
-    "(Keyword(name='defender'),)",  # 475
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 476
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 477
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 478
-    '(TriggersDontActivate(),)',  # 479
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 480
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 481
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 482
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 483
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 484
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 485
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 486
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 487
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 488
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 489
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 490
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 491
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 492
-    "(CostChange(at_least=2, whose='opponent'),)",  # 493
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 494
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 495
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 496
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 497
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 498
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 499
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 500
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 501
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 502
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 503
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 504
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 505
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 506
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 507
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 508
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 509
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 510
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 511
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 512
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 513
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 514
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 515
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 516
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 517
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 518
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 519
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 520
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 521
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 522
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 523
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 524
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 525
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 526
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 527
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 528
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 529
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 530
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 531
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 532
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 533
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 534
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 535
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 536
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 537
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 538
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 539
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 540
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 541
-    '(SpellEffect(steps=(Draw(),)),)',  # 542
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 543
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 544
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 545
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 546
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 547
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 548
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 549
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 550
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 551
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 552
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 553
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 554
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 555
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 556
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 557
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 558
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 559
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 560
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 561
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 562
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 563
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 564
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 565
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 566
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 567
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 568
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 569
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 570
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 571
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 572
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 573
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 574
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 575
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 576
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 577
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 578
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 579
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 580
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 581
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 582
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 583
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 584
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 585
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 586
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 587
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 588
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 589
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 590
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 591
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 592
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 593
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 594
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 595
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 596
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 597
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 598
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 599
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 600
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 601
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 602
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 603
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 604
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 605
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 606
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 607
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 608
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 609
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 610
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 611
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 612
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 613
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 614
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 615
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 616
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 617
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 618
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 619
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 620
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 621
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 622
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 623
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 624
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 625
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 626
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 627
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 628
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 629
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 630
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 631
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 632
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 633
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 634
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 635
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 636
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 637
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 638
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 639
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 640
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 641
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 642
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 643
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 644
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 645
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 646
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 647
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 648
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 649
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 650
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 651
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 652
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 653
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 654
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 655
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 656
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 657
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 658
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 659
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 660
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 661
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 662
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 663
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 664
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 665
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 666
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 667
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 668
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 669
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 670
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 671
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 672
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 673
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 674
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 675
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 676
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 677
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 678
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 679
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 680
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 681
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 682
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 683
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 684
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 685
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 686
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 687
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 688
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 689
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 690
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 691
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 692
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 693
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 694
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 695
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 696
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 697
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 698
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 699
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 700
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 701
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 702
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 703
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 704
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 705
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 706
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 707
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 708
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 709
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 710
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 711
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 712
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 713
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedLessAndBoosts(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 714
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 715
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 716
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 717
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 718
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 719
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 720
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 721
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 722
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 723
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 724
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 725
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 726
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 727
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 728
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 729
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 730
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 731
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 732
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 733
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 734
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 735
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 736
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 737
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 738
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 739
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 740
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 741
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 742
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 743
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 744
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 745
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 746
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 747
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 748
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 749
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 750
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 751
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 752
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 753
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 754
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 755
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 756
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 757
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 758
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 759
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 760
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 761
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 762
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 763
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 764
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 765
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 766
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 767
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 768
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 769
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 770
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 771
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 772
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 773
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 774
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 775
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 776
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 777
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 778
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 779
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 780
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 781
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 782
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 783
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 784
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 785
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 786
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 787
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 788
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 789
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 790
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 791
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 792
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 793
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 794
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 795
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 796
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 797
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 798
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 799
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 800
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 801
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 802
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 803
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 804
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 805
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 806
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 807
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 808
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 809
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 810
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 811
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 812
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 813
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 814
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 815
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 816
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 817
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 818
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 819
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 820
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 821
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 822
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 823
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 824
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 825
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 826
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 827
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 828
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 829
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 830
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 831
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 832
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 833
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 834
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 835
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 836
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 837
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 838
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 839
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 840
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 841
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 842
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 843
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 844
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 845
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 846
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 847
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 848
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 849
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 850
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 851
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 852
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 853
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 854
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(SacrificeIt(),)))",  # 37
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)))",  # 38
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 39
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 40
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 41
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 42
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 43
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 44
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 45
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 46
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 47
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 48
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 49
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 50
+    "(ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()),)",  # 51
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()))",  # 52
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 53
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 54
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 55
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 56
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 57
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 58
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 59
+    "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 60
+    "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 61
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 62
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 63
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 64
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 65
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 66
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 67
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 68
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 69
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 70
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 71
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 72
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 73
+    "(StatsEqualHighest(who='my_expedition'),)",  # 74
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 75
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 76
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 77
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 78
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 79
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 80
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 84
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 85
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 86
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 87
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 88
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 89
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 90
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 91
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 92
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 93
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 94
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 95
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 96
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 97
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 98
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 99
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 100
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 101
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 102
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 103
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 104
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 105
+    '()',  # 106
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 107
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 108
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 109
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 110
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 111
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 112
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 113
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 114
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 115
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 116
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 117
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 118
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 119
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 120
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 121
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 122
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 123
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 124
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 125
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 126
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 127
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 128
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 129
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 130
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 131
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 132
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 133
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 134
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 135
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 136
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 137
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 138
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 139
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 140
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 141
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 142
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 143
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 144
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 145
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 146
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 147
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 148
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 149
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 150
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 151
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 152
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 153
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 154
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 155
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 156
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 157
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 158
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 159
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 160
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 161
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 162
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 163
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 164
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 165
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 166
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 167
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 168
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 169
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 170
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 172
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 173
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 174
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 175
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 176
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 177
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 178
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 179
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 180
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 181
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 182
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 183
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 184
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 185
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 186
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 187
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 188
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 189
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 190
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 191
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 192
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 193
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 194
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 195
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(DistributeBoosts(),)))",  # 196
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 197
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 198
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 199
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 200
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 201
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 202
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 203
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 204
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 205
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 206
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 207
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 208
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 209
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 210
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 211
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 213
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 214
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 215
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 216
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 217
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 218
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 219
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 220
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 221
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 222
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 223
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 224
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 225
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 226
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 227
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 228
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 229
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 230
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 232
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 233
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 234
+    '(NotCountedInReserveLimit(support=True),)',  # 235
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 236
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 239
+    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 240
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 241
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 242
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 243
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 244
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 245
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 246
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 247
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 248
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 249
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 250
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 251
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 252
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 253
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 254
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 255
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 256
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 257
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 258
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 259
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 260
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 261
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 262
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 263
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 264
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 265
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 266
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 267
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 268
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 269
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 270
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 271
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 272
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 273
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 274
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 275
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 276
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 277
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 278
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 279
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 280
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 281
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 282
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 283
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 284
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 285
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 286
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 287
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 288
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 289
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 290
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 291
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 292
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 293
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 294
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 295
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 296
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 297
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 299
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 300
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 301
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 302
+    '(CantGainCounters(),)',  # 303
+    "(CantGainCounters(which='with_counters'),)",  # 304
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 305
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 306
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 307
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 308
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 309
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 310
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 311
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 312
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 313
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 314
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 315
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 316
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 317
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 318
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 319
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 320
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 321
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 322
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 323
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 324
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 325
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 326
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 327
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 328
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 329
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 330
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 331
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 332
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 333
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 334
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 335
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 336
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 337
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 338
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 339
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 340
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 341
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 342
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 343
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 344
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 345
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 346
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 347
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 348
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 349
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 350
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 351
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 352
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 353
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 354
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 355
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 356
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 357
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 358
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 359
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 360
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 361
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 362
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 363
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 364
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 365
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 366
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 367
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 368
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 369
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 370
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 371
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 372
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 373
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 374
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 375
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 376
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 377
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 378
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 379
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 380
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 381
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 382
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 383
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 384
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 385
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 386
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 387
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 388
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 389
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 390
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 391
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 392
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 393
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 394
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 395
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 396
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 397
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 398
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 399
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 400
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 401
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 402
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 403
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 404
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 405
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 406
+    "(Keyword(name='seasoned'),)",  # 407
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 408
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 409
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 410
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 411
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 412
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 413
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 414
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 415
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 416
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 417
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 418
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 419
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 420
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 421
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 422
+    "(Keyword(name='gigantic'),)",  # 423
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 424
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 425
+    "(Keyword(name='tough', value=1),)",  # 426
+    "(Keyword(name='tough', value=2),)",  # 427
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 428
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 429
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 430
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 431
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 432
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 433
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 434
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 435
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 436
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 437
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 438
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 439
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 440
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 441
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 442
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 443
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 444
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 445
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 446
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 447
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 448
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 449
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 450
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 451
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 452
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 453
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 454
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 455
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 456
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 457
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 458
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 459
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 460
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 461
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 462
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 463
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 464
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 465
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 466
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 467
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 468
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 469
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 470
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 471
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 472
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 473
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 474
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 475
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 476
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 477
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 479
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 480
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 481
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 482
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 483
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 484
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 485
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 486
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 487
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 488
+    '(ReplaceRoll(),)',  # 489
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 490
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 491
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 492
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 493
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 494
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 495
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 496
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 497
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 498
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 499
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 500
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 501
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 502
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 503
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 504
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 505
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 506
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 507
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 508
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 509
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 510
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 511
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 512
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 513
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 514
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 515
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 516
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 517
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 518
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 519
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 520
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 521
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 522
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 523
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 524
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 525
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 526
+    '(SpellEffect(steps=(Resupply(),)),)',  # 527
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 528
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 529
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 530
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 531
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 532
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 533
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 534
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 535
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 536
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 537
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 538
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 539
+    "(Keyword(name='defender'),)",  # 540
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 541
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 542
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 543
+    '(TriggersDontActivate(),)',  # 544
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 545
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 546
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 547
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 548
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 549
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 550
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 551
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 552
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 553
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 554
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 555
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 556
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 557
+    "(CostChange(at_least=2, whose='opponent'),)",  # 558
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 559
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 560
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 561
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 562
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 563
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 564
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 565
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 566
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 567
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 568
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 569
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 570
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 571
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 572
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 573
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 574
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 575
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 576
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 577
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 578
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 579
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 580
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 581
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 582
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 583
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 584
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 585
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 586
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 587
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 588
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 589
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 590
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 591
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 592
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 593
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 594
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 595
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 596
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 597
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 598
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 599
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 600
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 601
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 602
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 603
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 604
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 605
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 606
+    '(SpellEffect(steps=(Draw(),)),)',  # 607
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 608
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 609
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 610
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 611
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 612
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 613
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 614
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 615
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 616
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 617
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 618
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 619
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 620
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 621
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 622
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 623
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 624
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 625
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 626
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 627
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 628
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 629
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 630
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 631
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 632
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 633
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 634
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 635
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 636
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 637
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 638
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 639
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 640
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 641
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 642
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 643
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 644
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 645
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 646
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 647
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 648
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 649
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 650
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 651
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 652
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 653
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 654
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 655
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 656
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 657
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 658
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 659
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 660
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 661
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 662
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 663
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 664
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 665
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 666
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 667
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 668
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 669
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 670
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 671
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 672
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 673
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 674
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 675
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 676
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 677
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 678
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 679
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 680
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 681
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 682
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 683
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 684
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 685
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 686
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 687
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 688
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 689
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 690
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 691
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 692
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 693
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 694
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 695
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 696
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 697
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 698
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 699
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 700
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 701
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 702
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 703
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 704
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 705
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 706
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 707
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 708
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 709
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 710
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 711
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 712
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 713
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 714
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 715
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 716
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 717
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 718
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 719
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 720
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 721
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 722
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 723
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 724
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 725
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 726
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 727
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 728
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 729
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 730
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 731
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 732
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 733
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 734
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 735
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 736
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 737
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 738
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 739
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 740
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 741
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 743
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 744
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 745
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 746
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 747
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 748
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 749
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 750
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 751
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 752
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 753
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 754
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 755
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 756
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 757
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 758
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 759
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 760
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 761
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 762
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 763
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 764
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 765
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 766
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 767
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 768
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 769
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 770
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 771
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 772
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 773
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 774
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 775
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 776
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 777
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 778
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 779
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 780
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 781
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 782
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 783
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 784
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 785
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 786
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 787
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 788
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 789
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 790
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 791
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 792
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 793
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 794
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 795
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 796
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 797
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 798
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 799
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 800
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 801
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 802
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 803
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 804
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 805
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 806
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 807
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 808
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 809
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 810
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 811
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 812
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 813
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 814
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 815
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 816
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 817
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 818
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 819
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 820
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 821
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 822
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 823
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 824
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 825
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 826
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 827
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 828
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 829
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 830
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 831
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 832
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 833
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 834
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 835
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 836
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 837
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 838
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 839
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 840
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 841
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 842
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 843
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 844
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 845
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 846
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 847
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 848
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 849
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 850
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 851
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 852
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 853
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 854
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 855
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 856
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 857
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 858
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 859
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 860
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 861
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 862
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 863
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 864
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 865
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 866
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 867
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 868
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 869
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 870
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 871
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 872
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 873
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 874
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 875
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 876
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 877
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 878
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 879
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 880
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 881
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 882
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 883
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 884
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 885
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 886
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 887
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 888
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 889
+    '(PlayMeForLessInContact(less=2),)',  # 890
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 891
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 892
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 893
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 894
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 895
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 896
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 897
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 898
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 899
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 900
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 901
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 902
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 903
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 904
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 905
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 906
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 907
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 908
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 909
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 910
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 911
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 912
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 913
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 914
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 915
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 916
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 917
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 918
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 919
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 920
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 921
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 922
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 923
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 924
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 925
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 926
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 927
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 928
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 929
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 930
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 931
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 932
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 933
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 934
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 935
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 936
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 937
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 938
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 939
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 940
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 941
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 942
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 943
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 944
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 945
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 946
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 947
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 948
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 949
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 950
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 951
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 952
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 953
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 954
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 955
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 956
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 957
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 958
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 959
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 960
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 961
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 962
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 963
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 964
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 965
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 966
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 967
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 968
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 969
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 970
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 971
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 972
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 973
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 974
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 975
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 976
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 977
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 978
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 979
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 980
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 981
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 982
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 983
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 984
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 985
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 986
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 987
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1232,1292 +1455,1486 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_BR_38_C': 35,  # Akhlut
     'ALT_ALIZE_B_BR_38_R1': 36,  # Akhlut
     'ALT_ALIZE_B_BR_38_R2': 35,  # Akhlut
-    'ALT_ALIZE_B_BR_40_C': 37,  # Eros
-    'ALT_ALIZE_B_BR_40_R1': 38,  # Eros
-    'ALT_ALIZE_B_BR_40_R2': 39,  # Eros
-    'ALT_ALIZE_B_BR_41_C': 40,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R1': 41,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R2': 42,  # Mana Flare
-    'ALT_ALIZE_B_BR_42_C': 43,  # Geyser
-    'ALT_ALIZE_B_BR_42_R1': 44,  # Geyser
-    'ALT_ALIZE_B_BR_42_R2': 43,  # Geyser
-    'ALT_ALIZE_B_BR_43_C': 45,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 46,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 45,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 47,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 48,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 48,  # Technical Boots
-    'ALT_ALIZE_B_BR_46_C': 49,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': 49,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': 49,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': 50,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 51,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 50,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_33_C': 52,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R1': 53,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R2': 53,  # The Snowman
-    'ALT_ALIZE_B_LY_34_C': 54,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R1': 55,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R2': 54,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_36_C': 56,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 56,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 56,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 57,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 57,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 57,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 58,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 58,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 59,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 60,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 61,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 62,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 63,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 62,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 64,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 65,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 66,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 67,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 68,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 69,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 69,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 70,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 71,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 71,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 72,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 73,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 73,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 74,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 75,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 75,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 76,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 77,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 76,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 78,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 79,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 78,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 80,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 81,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 81,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 82,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 83,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 83,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 84,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 85,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 84,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 86,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 87,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 86,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 88,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 89,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 88,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 90,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 91,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 91,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 92,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 93,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 94,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 94,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 95,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 96,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 97,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 98,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 98,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 98,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 99,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 100,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 100,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 100,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 101,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 101,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 71,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 102,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 102,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_37_C': 72,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_41_C': 103,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 103,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': 104,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 105,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 106,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 105,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 107,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 107,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 107,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 108,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 109,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 109,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 110,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 111,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 111,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 112,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 112,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 112,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 70,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 113,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 113,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 114,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 115,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 116,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 117,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 118,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 118,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 119,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 120,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 120,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 121,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 121,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 121,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 122,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 123,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 123,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 124,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 125,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 124,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 126,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 127,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 127,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 128,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 128,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 128,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 129,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 130,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 129,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 131,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 131,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 131,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 99,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 132,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 133,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 132,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 134,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 132,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 135,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 132,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 136,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 132,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 132,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 137,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 138,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 137,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 139,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 140,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 141,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 142,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 143,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 144,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 145,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 146,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 147,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 148,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 149,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 148,  # The Grems
-    'ALT_BISE_B_AX_54_C': 150,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 151,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 151,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 152,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 153,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 153,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 154,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 155,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 154,  # Icarus
-    'ALT_BISE_B_AX_57_C': 156,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 157,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 158,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 159,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 159,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 159,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 160,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 161,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 161,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 162,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 163,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 163,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 164,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 164,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 164,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 165,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 166,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 167,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 168,  # The Refinery
-    'ALT_BISE_B_AX_63_R1': 169,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 168,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 170,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 171,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 172,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 173,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 174,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 175,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 176,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 177,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 176,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 178,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 179,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 179,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 180,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 181,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 182,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 183,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 184,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 185,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 186,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 187,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 186,  # Hestia
-    'ALT_BISE_B_BR_56_C': 188,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 189,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 189,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 190,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 191,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 190,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 192,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 193,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 192,  # Theseus
-    'ALT_BISE_B_BR_59_C': 194,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 194,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 194,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 195,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 196,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 195,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 197,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 198,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 198,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 199,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 199,  # The Stew
-    'ALT_BISE_B_BR_63_C': 200,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 201,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 201,  # The Mess
-    'ALT_BISE_B_LY_49_C': 202,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 203,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 204,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 205,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 206,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 207,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 207,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 208,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 209,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 209,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 210,  # Encore
-    'ALT_BISE_B_LY_63_R2': 211,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 212,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 212,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 213,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 214,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 215,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 216,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 217,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 218,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 219,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 220,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 220,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 221,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 221,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 221,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 222,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 223,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 222,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 224,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 225,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 226,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 227,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 227,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 228,  # Arawn
-    'ALT_BISE_B_MU_58_C': 229,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 230,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 231,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 232,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 233,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 234,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 234,  # Requiem
-    'ALT_BISE_B_MU_61_C': 235,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 236,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 235,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 237,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 237,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 237,  # The Farm
-    'ALT_BISE_B_MU_63_C': 238,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 239,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 238,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 240,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 241,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 242,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 243,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 244,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 245,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 246,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 247,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 248,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 249,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 250,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 251,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 252,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 253,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 254,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 254,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 255,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 255,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 256,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 257,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 258,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 259,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 260,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 261,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 262,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 263,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 264,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 265,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 266,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 266,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 267,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 268,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 268,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 269,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 270,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 271,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 272,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 272,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 272,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 273,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 274,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 274,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 275,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 276,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 277,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 278,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 279,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 280,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 280,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 281,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 282,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 282,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 283,  # Ogun
-    'ALT_CORE_B_AX_06_R': 284,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 285,  # Ogun
-    'ALT_CORE_B_AX_07_C': 286,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 286,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 286,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 287,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 287,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 287,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 288,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 288,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 288,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 289,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 289,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 290,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 290,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 291,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 292,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 293,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 294,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 295,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 296,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 297,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 297,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 297,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 298,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 298,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 298,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 299,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 300,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 299,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 301,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 301,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 301,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 302,  # Athena
-    'ALT_CORE_B_AX_18_R': 303,  # Athena
-    'ALT_CORE_B_AX_18_R2': 304,  # Athena
-    'ALT_CORE_B_AX_19_C': 305,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 305,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 306,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 307,  # Hooked
-    'ALT_CORE_B_AX_20_R': 308,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 307,  # Hooked
-    'ALT_CORE_B_AX_21_C': 309,  # Boom!
-    'ALT_CORE_B_AX_21_R': 310,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 309,  # Boom!
-    'ALT_CORE_B_AX_22_C': 311,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 312,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 313,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 314,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 315,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 314,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 316,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 316,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 316,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 317,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 318,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 317,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 319,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 320,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 319,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 321,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 322,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 322,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 323,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 324,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 324,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 325,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 326,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 325,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 327,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 328,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 327,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 99,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 329,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 330,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 331,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 332,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 333,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 334,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 335,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 336,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 336,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 337,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 337,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 337,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 338,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 338,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 338,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 339,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 332,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 340,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 341,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 342,  # Red
-    'ALT_CORE_B_BR_10_R': 343,  # Red
-    'ALT_CORE_B_BR_10_R2': 342,  # Red
-    'ALT_CORE_B_BR_11_C': 344,  # Chiron
-    'ALT_CORE_B_BR_11_R': 345,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 345,  # Chiron
-    'ALT_CORE_B_BR_12_C': 346,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 346,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 346,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 347,  # Kappa
-    'ALT_CORE_B_BR_14_C': 348,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 349,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 349,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 350,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 351,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 351,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 352,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 353,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 352,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 335,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 335,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 332,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 354,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 355,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 356,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 357,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 356,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 358,  # Atlas
-    'ALT_CORE_B_BR_20_R': 359,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 360,  # Atlas
-    'ALT_CORE_B_BR_21_C': 361,  # Achilles
-    'ALT_CORE_B_BR_21_R': 362,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 361,  # Achilles
-    'ALT_CORE_B_BR_22_R': 361,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 363,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 364,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 364,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 365,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 365,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 365,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 366,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 367,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 366,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 368,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 369,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 368,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 370,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 371,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 370,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 372,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 373,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 373,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 374,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 374,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 374,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 375,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 376,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 99,  # Booda
-    'ALT_CORE_B_LY_01_C': 377,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 378,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 379,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 380,  # Martengale
-    'ALT_CORE_B_LY_04_R': 381,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 380,  # Martengale
-    'ALT_CORE_B_LY_05_C': 382,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 383,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 384,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 385,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 386,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 385,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 387,  # Hathor
-    'ALT_CORE_B_LY_07_R': 387,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 387,  # Hathor
-    'ALT_CORE_B_LY_08_R': 388,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 388,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 298,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 389,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 298,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 390,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 391,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 390,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 392,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 393,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 392,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 394,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 395,  # Anansi
-    'ALT_CORE_B_LY_13_R': 396,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 395,  # Anansi
-    'ALT_CORE_B_LY_14_C': 397,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 398,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 397,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 399,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 400,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 400,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 394,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 394,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 401,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 402,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 402,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 403,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 403,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 403,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 404,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 405,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 404,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 406,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 406,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 406,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 407,  # Loki
-    'ALT_CORE_B_LY_21_R': 408,  # Loki
-    'ALT_CORE_B_LY_21_R2': 407,  # Loki
-    'ALT_CORE_B_LY_22_C': 409,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 410,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 409,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 411,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 412,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 411,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 413,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 414,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 413,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 415,  # All In!
-    'ALT_CORE_B_LY_25_R': 416,  # All In!
-    'ALT_CORE_B_LY_25_R2': 415,  # All In!
-    'ALT_CORE_B_LY_26_C': 417,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 418,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 417,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 419,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 419,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 419,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 420,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 421,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 420,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 422,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 423,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 422,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 424,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 424,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 425,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 426,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 427,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 428,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 403,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 403,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 403,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 429,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 430,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 429,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 431,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 432,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 431,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 403,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 431,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 433,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 433,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 434,  # Kodama
-    'ALT_CORE_B_MU_09_R': 435,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 435,  # Kodama
-    'ALT_CORE_B_MU_10_C': 436,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 436,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 383,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 437,  # Inari
-    'ALT_CORE_B_MU_11_R2': 289,  # Inari
-    'ALT_CORE_B_MU_12_C': 438,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 429,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 438,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 403,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 439,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 403,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 433,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 440,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 433,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 317,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 441,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 441,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 442,  # Aja
-    'ALT_CORE_B_MU_17_R': 443,  # Aja
-    'ALT_CORE_B_MU_17_R2': 442,  # Aja
-    'ALT_CORE_B_MU_18_C': 444,  # Parvati
-    'ALT_CORE_B_MU_18_R': 445,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 445,  # Parvati
-    'ALT_CORE_B_MU_19_C': 446,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 446,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 447,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 431,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 431,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 431,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 358,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 448,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 358,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 449,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 450,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 449,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 287,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 287,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 287,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 451,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 452,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 453,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 454,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 455,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 454,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 456,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 457,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 456,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 458,  # Nurture
-    'ALT_CORE_B_MU_27_R': 459,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 458,  # Nurture
-    'ALT_CORE_B_MU_28_C': 460,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 461,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 460,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 462,  # Harvest
-    'ALT_CORE_B_MU_29_R': 463,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 462,  # Harvest
-    'ALT_CORE_B_MU_30_C': 464,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 465,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 464,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 466,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 467,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 468,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 469,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 469,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 469,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 104,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 470,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 471,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 472,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 472,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 473,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 474,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 473,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 286,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 475,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 476,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 475,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 477,  # Ozma
-    'ALT_CORE_B_OR_11_R': 477,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 478,  # Ozma
-    'ALT_CORE_B_OR_12_C': 479,  # The Council
-    'ALT_CORE_B_OR_12_R': 479,  # The Council
-    'ALT_CORE_B_OR_12_R2': 479,  # The Council
-    'ALT_CORE_B_OR_13_C': 470,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 480,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 481,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 298,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 482,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 482,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 483,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 484,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 484,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 485,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 485,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 485,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 486,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 487,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 488,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 489,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 489,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 489,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 490,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 490,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 490,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 491,  # Anubis
-    'ALT_CORE_B_OR_20_R': 491,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 491,  # Anubis
-    'ALT_CORE_B_OR_21_C': 492,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 493,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 494,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 495,  # Thoth
-    'ALT_CORE_B_OR_22_R': 496,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 496,  # Thoth
-    'ALT_CORE_B_OR_23_C': 497,  # Charge!
-    'ALT_CORE_B_OR_23_R': 498,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 498,  # Charge!
-    'ALT_CORE_B_OR_24_C': 499,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 500,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 499,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 501,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 502,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 501,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 503,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 504,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 505,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 506,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 507,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 507,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 508,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 509,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 509,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 510,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 511,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 510,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 512,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 513,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 512,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 99,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 514,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 515,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 516,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 517,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 517,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 518,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 519,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 520,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 298,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 298,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 298,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 521,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 522,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 523,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 524,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 525,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 526,  # Baku
-    'ALT_CORE_B_YZ_10_R': 527,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 526,  # Baku
-    'ALT_CORE_B_YZ_11_C': 528,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 528,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 528,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 529,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 530,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 530,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 531,  # Alice
-    'ALT_CORE_B_YZ_13_R': 531,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 531,  # Alice
-    'ALT_CORE_B_YZ_14_C': 532,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 533,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 532,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 534,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 535,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 534,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 536,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 537,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 536,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 538,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 539,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 538,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 540,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 541,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 540,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 542,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 542,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 542,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 543,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 544,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 543,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 545,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 546,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 545,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 547,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 548,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 547,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 549,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 550,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 549,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 551,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 552,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 551,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 553,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 554,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 553,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 555,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 556,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 556,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 557,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 558,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 558,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 559,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 559,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 559,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 437,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 560,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 560,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 561,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 562,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 561,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 563,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 564,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 565,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 566,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 567,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 568,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 569,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 569,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 570,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 571,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 572,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 573,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 573,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 574,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 575,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 576,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 576,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 577,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 578,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 577,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 579,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 580,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 581,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 582,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 583,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 584,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 585,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 584,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 586,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 587,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 587,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 588,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 589,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 589,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 590,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 591,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 591,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 592,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 593,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 592,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 594,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 595,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 595,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 596,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 596,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 596,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 597,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R1': 598,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 597,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 599,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 600,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 599,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 601,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 602,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 602,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 603,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 604,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 604,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 605,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 606,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 605,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 607,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 607,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 608,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 609,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 609,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 610,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 611,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 611,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 612,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 613,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 612,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 614,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 615,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 615,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 616,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 617,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 617,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 618,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 618,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 618,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 619,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 620,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 621,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 622,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 623,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 623,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 624,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 625,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 625,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 626,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 627,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 627,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 628,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 629,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 628,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 630,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 631,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 631,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 632,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 633,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 632,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 380,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 380,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 431,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 634,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 634,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 635,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 636,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 637,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 638,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 638,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 639,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 640,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 641,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 642,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 643,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 643,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 644,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 644,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 645,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 358,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 646,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 358,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 647,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 648,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 648,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 649,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 649,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 649,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 650,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 651,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 650,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 652,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 653,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 654,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 654,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 655,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 656,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 656,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 475,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 657,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 657,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 658,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 659,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 659,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 659,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 660,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 661,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 661,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 662,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 663,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 663,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 664,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 665,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 665,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 666,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 667,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 667,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 668,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 669,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 670,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 670,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 671,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 672,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 671,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 673,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 674,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 673,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 99,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 675,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 676,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 677,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 678,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 678,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 679,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 679,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 680,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 680,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 681,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 682,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 682,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 683,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 684,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 684,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 685,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 686,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 687,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 686,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 688,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 689,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 689,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 524,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 524,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 524,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 529,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 690,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 690,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 691,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 692,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 693,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 531,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 694,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 531,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 695,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 696,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 696,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 697,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 698,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 699,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 700,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 662,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 662,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 701,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 701,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 701,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 702,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 703,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 704,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 705,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 706,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 706,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 707,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 708,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 708,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 709,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 710,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 710,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 711,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 712,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 712,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 713,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 714,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 713,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 714,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 713,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 714,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 713,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 714,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 713,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 714,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 713,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 714,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 715,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 716,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 716,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 717,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 718,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 718,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 719,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 720,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 719,  # The Consortium
-    'ALT_DUSTER_B_AX_85_C': 721,  # Della & Bolt
-    'ALT_DUSTER_B_AX_86_C': 722,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 723,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 723,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 724,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 725,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 725,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 726,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 726,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 727,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 728,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 728,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 729,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 730,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 730,  # Thomas Edison
+    'ALT_ALIZE_B_BR_39_C': 37,  # Amarok
+    'ALT_ALIZE_B_BR_39_R1': 38,  # Amarok
+    'ALT_ALIZE_B_BR_39_R2': 37,  # Amarok
+    'ALT_ALIZE_B_BR_40_C': 39,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 40,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 41,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 42,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 43,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 44,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 45,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 46,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 45,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 47,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 48,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 47,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 49,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 50,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 50,  # Technical Boots
+    'ALT_ALIZE_B_BR_45_C': 51,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R1': 52,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R2': 52,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_46_C': 53,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 53,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 53,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 54,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 55,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 54,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 56,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 57,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 57,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 58,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 59,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 58,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_35_C': 60,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R1': 60,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R2': 61,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_36_C': 62,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 62,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 62,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 64,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 64,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 65,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 66,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 67,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 68,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 69,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 68,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 70,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 71,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 72,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 73,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 74,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 75,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 75,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 76,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 77,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 77,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 78,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 79,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 79,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 80,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 81,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 81,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 82,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 83,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 82,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 84,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 85,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 84,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 86,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 87,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 87,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 88,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 89,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 89,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 90,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 91,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 90,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 92,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 93,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 92,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 94,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 95,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 94,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 96,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 97,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 97,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 98,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R1': 99,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R2': 99,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 100,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 101,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 101,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 102,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 103,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 104,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 105,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 105,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 105,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 106,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 107,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 107,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 107,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 108,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 109,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 108,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 77,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 110,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 110,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 111,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 112,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 112,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_37_C': 78,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': 113,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 114,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 115,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 116,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 115,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 117,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 118,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 118,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 119,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 119,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 119,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 120,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 121,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 120,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 122,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 123,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 122,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 124,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 125,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 124,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 126,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 127,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 127,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 128,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 129,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 129,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 130,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 131,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 130,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 132,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 132,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 132,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 133,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 134,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 134,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 135,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 136,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 136,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 137,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 137,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 137,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 76,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 138,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 138,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 139,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 140,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 141,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 142,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 143,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 143,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 144,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 145,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 145,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 146,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 146,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 146,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 147,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 148,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 148,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 149,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 150,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 149,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 151,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 152,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 152,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 153,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 153,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 153,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 154,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 155,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 154,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 156,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 156,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 156,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 106,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 159,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 161,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 162,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 163,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 157,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 164,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 165,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 164,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 166,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 167,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 168,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 169,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 170,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 171,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 172,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 173,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 174,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 175,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 176,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 175,  # The Grems
+    'ALT_BISE_B_AX_54_C': 177,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 178,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 178,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 179,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 180,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 180,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 181,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 182,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 181,  # Icarus
+    'ALT_BISE_B_AX_57_C': 183,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 184,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 185,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 186,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 186,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 186,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 187,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 188,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 188,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 189,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 190,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 190,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 191,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 191,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 191,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 192,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 193,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 194,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 195,  # The Refinery
+    'ALT_BISE_B_AX_63_R1': 196,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 195,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 197,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 198,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 199,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 200,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 201,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 202,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 203,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 204,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 203,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 205,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 206,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 206,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 207,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 208,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 209,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 210,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 211,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 212,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 213,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 214,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 213,  # Hestia
+    'ALT_BISE_B_BR_56_C': 215,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 216,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 216,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 217,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 218,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 217,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 219,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 220,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 219,  # Theseus
+    'ALT_BISE_B_BR_59_C': 221,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 221,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 221,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 222,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 223,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 222,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 224,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 225,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 225,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 226,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 227,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 226,  # The Stew
+    'ALT_BISE_B_BR_63_C': 228,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 229,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 229,  # The Mess
+    'ALT_BISE_B_LY_49_C': 230,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 231,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 232,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 233,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 234,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 233,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 235,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 236,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 235,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 237,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 238,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R2': 239,  # BLISS Keytarist
+    'ALT_BISE_B_LY_53_C': 240,  # Daedalus
+    'ALT_BISE_B_LY_53_R1': 241,  # Daedalus
+    'ALT_BISE_B_LY_53_R2': 241,  # Daedalus
+    'ALT_BISE_B_LY_55_C': 242,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 243,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 244,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 245,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 246,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 246,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 247,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 248,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 248,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 249,  # Encore
+    'ALT_BISE_B_LY_60_C': 250,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 251,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 251,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 252,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 253,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 253,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 254,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 255,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 255,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 256,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 257,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 258,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 259,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 260,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 260,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 261,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 262,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 263,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 264,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 265,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 265,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 266,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 266,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 266,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 267,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 268,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 267,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 269,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 270,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 271,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 272,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 272,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 273,  # Arawn
+    'ALT_BISE_B_MU_58_C': 274,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 275,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 276,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 277,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 278,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 278,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 279,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 280,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 280,  # Requiem
+    'ALT_BISE_B_MU_61_C': 281,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 282,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 281,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 283,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 283,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 283,  # The Farm
+    'ALT_BISE_B_MU_63_C': 284,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 285,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 284,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 286,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 287,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 288,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 289,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 290,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 291,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 292,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 293,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 294,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 295,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 296,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 295,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 297,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 298,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 299,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 300,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 301,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 302,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 303,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 304,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 303,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 305,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 305,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 305,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 306,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 306,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 306,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 307,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 308,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 307,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 309,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 310,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 310,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 311,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 312,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 312,  # Conscription
+    'ALT_BISE_B_OR_61_C': 313,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 313,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 314,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 315,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 316,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 317,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 318,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 318,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 319,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 320,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 321,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 322,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 323,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 324,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 325,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 326,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 327,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 328,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 329,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 329,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 330,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 331,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 331,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 332,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 333,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 334,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 335,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 335,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 335,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 336,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 337,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 337,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 338,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 339,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 340,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 341,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 341,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 342,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 343,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 344,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 345,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 345,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 346,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 347,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 347,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 348,  # Ogun
+    'ALT_CORE_B_AX_06_R': 349,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 350,  # Ogun
+    'ALT_CORE_B_AX_07_C': 351,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 351,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 351,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 352,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 352,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 352,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 353,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 353,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 353,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 354,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 354,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 355,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 355,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 356,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 357,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 358,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 359,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 360,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 361,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 362,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 362,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 362,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 363,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 363,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 363,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 364,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 365,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 364,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 366,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 366,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 366,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 367,  # Athena
+    'ALT_CORE_B_AX_18_R': 368,  # Athena
+    'ALT_CORE_B_AX_18_R2': 369,  # Athena
+    'ALT_CORE_B_AX_19_C': 370,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 370,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 371,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 372,  # Hooked
+    'ALT_CORE_B_AX_20_R': 373,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 372,  # Hooked
+    'ALT_CORE_B_AX_21_C': 374,  # Boom!
+    'ALT_CORE_B_AX_21_R': 375,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 374,  # Boom!
+    'ALT_CORE_B_AX_22_C': 376,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 377,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 378,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 379,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 380,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 379,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 381,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 381,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 381,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 382,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 383,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 382,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 384,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 385,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 384,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 386,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 387,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 387,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 388,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 389,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 389,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 390,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 391,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 390,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 392,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 393,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 392,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 106,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 394,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 395,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 396,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 397,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 398,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 399,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 400,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 401,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 401,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 402,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 402,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 402,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 403,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 403,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 403,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 404,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 397,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 405,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 406,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 407,  # Red
+    'ALT_CORE_B_BR_10_R': 408,  # Red
+    'ALT_CORE_B_BR_10_R2': 407,  # Red
+    'ALT_CORE_B_BR_11_C': 409,  # Chiron
+    'ALT_CORE_B_BR_11_R': 410,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 410,  # Chiron
+    'ALT_CORE_B_BR_12_C': 411,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 411,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 411,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 412,  # Kappa
+    'ALT_CORE_B_BR_14_C': 413,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 414,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 414,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 415,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 416,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 416,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 417,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 418,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 417,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 400,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 400,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 397,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 419,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 420,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 421,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 422,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 421,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 423,  # Atlas
+    'ALT_CORE_B_BR_20_R': 424,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 425,  # Atlas
+    'ALT_CORE_B_BR_21_C': 426,  # Achilles
+    'ALT_CORE_B_BR_21_R': 427,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 426,  # Achilles
+    'ALT_CORE_B_BR_22_R': 426,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 428,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 429,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 429,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 430,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 430,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 430,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 431,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 432,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 431,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 433,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 434,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 433,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 435,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 436,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 435,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 437,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 438,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 438,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 439,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 439,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 439,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 440,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 441,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 106,  # Booda
+    'ALT_CORE_B_LY_01_C': 442,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 443,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 444,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 445,  # Martengale
+    'ALT_CORE_B_LY_04_R': 446,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 445,  # Martengale
+    'ALT_CORE_B_LY_05_C': 447,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 448,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 449,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 450,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 451,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 450,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 452,  # Hathor
+    'ALT_CORE_B_LY_07_R': 452,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 452,  # Hathor
+    'ALT_CORE_B_LY_08_R': 453,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 453,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 363,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 454,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 363,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 455,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 456,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 455,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 457,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 458,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 457,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 459,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 460,  # Anansi
+    'ALT_CORE_B_LY_13_R': 461,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 460,  # Anansi
+    'ALT_CORE_B_LY_14_C': 462,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 463,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 462,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 464,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 465,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 465,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 459,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 459,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 466,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 467,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 467,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 468,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 468,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 468,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 469,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 470,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 469,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 471,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 471,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 471,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 472,  # Loki
+    'ALT_CORE_B_LY_21_R': 473,  # Loki
+    'ALT_CORE_B_LY_21_R2': 472,  # Loki
+    'ALT_CORE_B_LY_22_C': 474,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 475,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 474,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 476,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 477,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 476,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 478,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 479,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 478,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 480,  # All In!
+    'ALT_CORE_B_LY_25_R': 481,  # All In!
+    'ALT_CORE_B_LY_25_R2': 480,  # All In!
+    'ALT_CORE_B_LY_26_C': 482,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 483,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 482,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 484,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 484,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 484,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 485,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 486,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 485,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 487,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 488,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 487,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 489,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 489,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 490,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 491,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 492,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 493,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 468,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 468,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 468,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 494,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 495,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 494,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 496,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 497,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 496,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 468,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 496,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 498,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 498,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 499,  # Kodama
+    'ALT_CORE_B_MU_09_R': 500,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 500,  # Kodama
+    'ALT_CORE_B_MU_10_C': 501,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 501,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 448,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 502,  # Inari
+    'ALT_CORE_B_MU_11_R2': 354,  # Inari
+    'ALT_CORE_B_MU_12_C': 503,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 494,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 503,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 468,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 504,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 468,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 498,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 505,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 498,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 382,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 506,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 506,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 507,  # Aja
+    'ALT_CORE_B_MU_17_R': 508,  # Aja
+    'ALT_CORE_B_MU_17_R2': 507,  # Aja
+    'ALT_CORE_B_MU_18_C': 509,  # Parvati
+    'ALT_CORE_B_MU_18_R': 510,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 510,  # Parvati
+    'ALT_CORE_B_MU_19_C': 511,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 511,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 512,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 496,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 496,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 496,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 423,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 513,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 423,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 514,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 515,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 514,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 352,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 352,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 352,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 516,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 517,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 518,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 519,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 520,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 519,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 521,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 522,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 521,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 523,  # Nurture
+    'ALT_CORE_B_MU_27_R': 524,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 523,  # Nurture
+    'ALT_CORE_B_MU_28_C': 525,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 526,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 525,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 527,  # Harvest
+    'ALT_CORE_B_MU_29_R': 528,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 527,  # Harvest
+    'ALT_CORE_B_MU_30_C': 529,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 530,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 529,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 531,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 532,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 533,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 534,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 534,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 534,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 128,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 535,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 536,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 537,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 537,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 538,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 539,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 538,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 351,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 540,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 541,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 540,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 542,  # Ozma
+    'ALT_CORE_B_OR_11_R': 542,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 543,  # Ozma
+    'ALT_CORE_B_OR_12_C': 544,  # The Council
+    'ALT_CORE_B_OR_12_R': 544,  # The Council
+    'ALT_CORE_B_OR_12_R2': 544,  # The Council
+    'ALT_CORE_B_OR_13_C': 535,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 545,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 546,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 363,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 547,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 547,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 548,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 549,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 549,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 550,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 550,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 550,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 551,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 552,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 553,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 554,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 554,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 554,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 555,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 555,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 555,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 556,  # Anubis
+    'ALT_CORE_B_OR_20_R': 556,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 556,  # Anubis
+    'ALT_CORE_B_OR_21_C': 557,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 558,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 559,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 560,  # Thoth
+    'ALT_CORE_B_OR_22_R': 561,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 561,  # Thoth
+    'ALT_CORE_B_OR_23_C': 562,  # Charge!
+    'ALT_CORE_B_OR_23_R': 563,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 563,  # Charge!
+    'ALT_CORE_B_OR_24_C': 564,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 565,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 564,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 566,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 567,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 566,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 568,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 569,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 570,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 571,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 572,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 572,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 573,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 574,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 574,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 575,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 576,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 575,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 577,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 578,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 577,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 106,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 579,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 580,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 581,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 582,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 582,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 583,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 584,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 585,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 363,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 363,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 363,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 586,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 587,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 242,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 588,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 589,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 590,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 591,  # Baku
+    'ALT_CORE_B_YZ_10_R': 592,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 591,  # Baku
+    'ALT_CORE_B_YZ_11_C': 593,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 593,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 593,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 594,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 595,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 595,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 596,  # Alice
+    'ALT_CORE_B_YZ_13_R': 596,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 596,  # Alice
+    'ALT_CORE_B_YZ_14_C': 597,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 598,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 597,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 599,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 600,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 599,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 601,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 602,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 601,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 603,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 604,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 603,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 605,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 606,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 605,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 607,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 607,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 607,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 608,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 609,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 608,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 610,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 611,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 610,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 612,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 613,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 612,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 614,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 615,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 614,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 616,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 617,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 616,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 618,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 619,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 618,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 620,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 621,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 621,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 622,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 623,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 623,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 624,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 624,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 624,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 502,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 625,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 625,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 626,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 627,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 626,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 628,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 629,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 630,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 631,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 632,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 633,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 634,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 634,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 635,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 636,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 637,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 638,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 638,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 639,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 640,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 641,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 641,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 642,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 643,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 642,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 644,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 645,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 646,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 647,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 648,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 649,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 650,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 649,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 651,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 652,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 652,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 653,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 654,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 654,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 655,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 656,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 656,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 657,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 658,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 657,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 659,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 660,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 660,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 661,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 661,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 661,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 662,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R1': 663,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 662,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 664,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 665,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 664,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 666,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 667,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 668,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 668,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 669,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 670,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 670,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 671,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 672,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 671,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 673,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 673,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 674,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 675,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 675,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 676,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 677,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 677,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 678,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 679,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 678,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 680,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 681,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 681,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 682,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 683,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 683,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 684,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 684,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 684,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 685,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 686,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 687,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 688,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 689,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 689,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 690,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 691,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 691,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 692,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 693,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 693,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 694,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 695,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 694,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 696,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 697,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 697,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 698,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 699,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 698,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 700,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 445,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 445,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 496,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 701,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 701,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 702,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 703,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 704,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 705,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 705,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 706,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 707,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 708,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 709,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 710,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 710,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 711,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 711,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 712,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 423,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 713,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 423,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 714,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 715,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 715,  # Daikokuten
+    'ALT_CYCLONE_B_LY_78_C': 716,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 717,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 717,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 718,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 719,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 719,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 720,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 720,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 720,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 721,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 722,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 721,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 723,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 724,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 724,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 725,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 726,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 727,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 727,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 728,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 729,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 730,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 730,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 540,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 731,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 731,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 732,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 733,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 733,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 734,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 734,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 734,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 735,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 736,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 736,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 737,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 738,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 738,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 739,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 740,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 740,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 741,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 742,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 742,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 743,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 744,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 744,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 745,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 746,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 746,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 747,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 748,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 748,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 749,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 750,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 750,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 751,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 752,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 751,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 753,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 754,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 753,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 755,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 756,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 755,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 106,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 757,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 758,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 759,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 759,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 760,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 761,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 761,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 762,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 763,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 763,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 764,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 764,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 765,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 765,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 766,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 767,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 767,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 768,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 769,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 769,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 770,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 771,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 771,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 772,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 773,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 774,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 775,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 776,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 776,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 777,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 778,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 777,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 779,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 780,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 781,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 782,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 783,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 783,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 784,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 785,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 785,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 786,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 787,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 786,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 788,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 788,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 789,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 790,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 589,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 589,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 589,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 594,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 791,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 791,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 792,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 793,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 794,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 596,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 795,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 596,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 796,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 797,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 797,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 798,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 799,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 800,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 801,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 737,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 737,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 802,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 802,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 802,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 803,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 804,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 805,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 806,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 807,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 807,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 808,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 809,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 809,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 810,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 811,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 811,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 812,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 813,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 813,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 814,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 815,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 814,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 815,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 814,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 815,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 814,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 815,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 814,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 815,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 814,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 815,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 816,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 817,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 817,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 818,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 819,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 819,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 820,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 821,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 820,  # The Consortium
+    'ALT_DUSTER_B_AX_85_C': 822,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 823,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 824,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 824,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 825,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 826,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 826,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 827,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 827,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 828,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 829,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 829,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 830,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 831,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 831,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 731,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 732,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 732,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 733,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 734,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 734,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 735,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 736,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 736,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 737,  # Sphura, Reka Hexarch
-    'ALT_DUSTER_B_AX_96_C': 295,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 295,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 295,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 738,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 739,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 738,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 740,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 740,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 740,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 741,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 742,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 741,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 743,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 744,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 743,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 745,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 746,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 746,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 747,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 748,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 748,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 749,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 750,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 749,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 751,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 751,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 751,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 752,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 753,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 753,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 754,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 755,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 755,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 756,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 757,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 757,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 758,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 759,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 759,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 747,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 760,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 760,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 761,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 762,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 762,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 763,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 764,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 764,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 765,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 766,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 766,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 767,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 768,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 768,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 769,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 770,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 769,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 771,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 771,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 772,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 772,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 772,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 773,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 773,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 774,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 775,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 775,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 776,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 777,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 777,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 778,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 778,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 778,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 779,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 780,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 781,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 782,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 783,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 783,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 784,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 784,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 785,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 786,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 786,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 787,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 788,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 788,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 789,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 789,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 789,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 790,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 791,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 791,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 792,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 792,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 793,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 794,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 795,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 796,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 797,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 796,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 798,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 799,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 799,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 800,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 801,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 801,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 802,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 803,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 803,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 804,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 805,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 806,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 806,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 807,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 808,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 809,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 810,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 811,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 812,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 813,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 812,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 814,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 814,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 815,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 815,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 815,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 816,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 817,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 818,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 819,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 820,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 821,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 821,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 822,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 823,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 823,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 824,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 825,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 825,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 826,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 827,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 828,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 828,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 829,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 829,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 829,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 830,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 831,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 831,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 832,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 833,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 832,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 834,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 835,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 835,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 836,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 837,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 838,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 782,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 839,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 839,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 840,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 841,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 840,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 842,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 843,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 843,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 844,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 845,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 845,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 846,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 847,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 848,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 848,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 849,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 850,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 850,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 851,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 852,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 852,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 853,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 854,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 854,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 832,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 833,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 833,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 834,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 835,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 835,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 836,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 837,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 837,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 838,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_96_C': 360,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 360,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 360,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 839,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 840,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 839,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 841,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 841,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 841,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 842,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 843,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 842,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 844,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 845,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 844,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 846,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 847,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 847,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 848,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 848,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 849,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 850,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 850,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 851,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 852,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 851,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 853,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 853,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 853,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 854,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 855,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 855,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 856,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 857,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 857,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 858,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 859,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 859,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 860,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 861,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 861,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 849,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 862,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 862,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 863,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 864,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 864,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 865,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 866,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 866,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 867,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 868,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 868,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 869,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 870,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 870,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 871,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 872,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 873,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 872,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 874,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 875,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 875,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 876,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 876,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 877,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 877,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 877,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 878,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 878,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 879,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 880,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 880,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 881,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 882,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 882,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 883,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 883,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 883,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 884,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 885,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 886,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 887,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 888,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 888,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 889,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 889,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 890,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 891,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 891,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 892,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 893,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 893,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 894,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 895,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 895,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 896,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 897,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 897,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 898,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 899,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 899,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 900,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 901,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 901,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 901,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 902,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 903,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 903,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 904,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 905,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 905,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 906,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 906,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 907,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 908,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 908,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 909,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 910,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 911,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 912,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 913,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 912,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 914,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 915,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 915,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 916,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 917,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 917,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 918,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 919,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 919,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 920,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 921,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 922,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 922,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 923,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 924,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 924,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 925,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 926,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 926,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 927,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 928,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 929,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 929,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 930,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 931,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 931,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 932,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 933,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 933,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 934,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 935,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 936,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 937,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 938,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 937,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 939,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 940,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 939,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 941,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 941,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 941,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 942,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 943,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 943,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 944,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 945,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 946,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 947,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 948,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 948,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 949,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 950,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 951,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 952,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 953,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 953,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 954,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 955,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 955,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 956,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 957,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 957,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 958,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 959,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 960,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 960,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 961,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 961,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 961,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 962,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 963,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 963,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 964,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 965,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 964,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 966,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 967,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 967,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 968,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 969,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 970,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 887,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 971,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 971,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 972,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 973,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 972,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 974,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 975,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 975,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 976,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 977,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 977,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 978,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 979,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 980,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 980,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 981,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 982,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 982,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 983,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 983,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 984,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 985,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 985,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 986,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 987,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 987,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2525,18 +2942,9 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_39_C': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_39_R1': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_39_R2': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
-    'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
-    'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
     'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
@@ -2546,106 +2954,23 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
-    'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
-    'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_37_R1': "ability: 'Cards played from Reserve cost 1 more.'",
-    'ALT_ALIZE_B_OR_37_R2': "ability: 'Cards played from Reserve cost 1 less, with a minimum cost of 1.'",
-    'ALT_ALIZE_B_OR_38_C': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_38_R1': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_38_R2': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_39_C': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_39_R1': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_39_R2': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_40_C': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_40_R1': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_40_R2': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_41_R1': "noun: 'Character in target Expedition'",
-    'ALT_ALIZE_B_OR_42_C': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_42_R1': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_42_R2': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_43_C': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_43_R1': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_43_R2': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_44_C': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_44_R1': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
-    'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
-    'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_51_C': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R1': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R2': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
-    'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
-    'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
-    'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
-    'ALT_BISE_B_LY_53_R1': "noun: 'roll a die: • On a 4+, we both'",
-    'ALT_BISE_B_LY_53_R2': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
-    'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
-    'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
-    'ALT_BISE_B_LY_60_C': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_60_R1': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_60_R2': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_61_C': "effect: 'Target two Boosted Characters in play or in Reserve and exchange their boosts'",
-    'ALT_BISE_B_LY_61_R1': "effect: 'Target two Characters in play or in Reserve and exchange their boosts'",
-    'ALT_BISE_B_LY_61_R2': "effect: 'Target two Characters in play or in Reserve and exchange their boosts'",
     'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R1': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
-    'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
-    'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
-    'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
-    'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
-    'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
-    'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
-    'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_56_C': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_56_R1': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_56_R2': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_58_C': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_58_R1': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_58_R2': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_60_C': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_60_R1': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_60_R2': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_61_C': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
-    'ALT_BISE_B_OR_61_R1': "ability: 'If my Expedition would move forward, you may discard me instead to look at the top four cards of your deck. Put one in your hand and discard the others.'",
-    'ALT_BISE_B_OR_61_R2': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
-    'ALT_BISE_B_OR_62_C': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
+    'ALT_BISE_B_OR_61_R1': "effect: 'look at the top four cards of your deck. Put one in your hand and discard the others'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
@@ -2658,22 +2983,16 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_58_C': "noun: 'Character with Hand Cost X+2 or less, where X is my number of Arcane Counters'",
     'ALT_BISE_B_YZ_58_R1': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_58_R2': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_61_C': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
-    'ALT_BISE_B_YZ_61_R1': "effect: 'Choose X+1, where X is my number of Arcane counters'",
-    'ALT_BISE_B_YZ_61_R2': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
+    'ALT_BISE_B_YZ_61_C': "effect: 'Remove 3 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_61_R1': "effect: 'Remove 3 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_61_R2': "effect: 'Remove 3 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_62_R2': "trigger: 'another Permanent joins your Expeditions or Landmarks'",
     'ALT_BISE_B_YZ_63_C': "ability: 'If there are one or more Spells in your Reserve, your Reserve limit is increased by one.'",
     'ALT_BISE_B_YZ_63_R1': "ability: 'You may play Spells of Hand Cost 7 or more for 1 less.'",
     'ALT_BISE_B_YZ_63_R2': "ability: 'You may play Characters of Hand Cost 7 or more for 1 less.'",
-    'ALT_BISE_P_BR_64_C': "ability: 'The Support abilities of cards in Reserve can give them 1 more counter than their maximum.'",
-    'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
-    'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
-    'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
@@ -2684,59 +3003,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R1': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R2': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
-    'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
-    'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
-    'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
-    'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_81_C': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
-    'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
-    'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_66_R1': "effect: 'I gain 1 boost and my Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_66_R2': "effect: 'I gain 1 boost and my Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_73_C': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_73_R1': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_73_R2': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
-    'ALT_CYCLONE_B_OR_74_R1': "condition: 'one or more of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_74_R2': 'condition: "there\'s a Spell with Reserve Cost 4 or more in your Reserve"',
-    'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
-    'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R1': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R2': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_79_R1': "noun: 'Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_79_R2': "noun: 'Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
-    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
-    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
-    'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
@@ -2751,67 +3021,22 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",
     'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
-    'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
-    'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_101_C': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R1': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R2': "ability: 'My Expedition is considered behind.'",
-    'ALT_DUSTER_B_LY_102_C': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_102_R1': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_102_R2': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_95_R1': "noun: 'a Character, it'",
+    'ALT_DUSTER_B_LY_95_R1': "condition: 'you control it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
-    'ALT_DUSTER_B_LY_97_C': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
-    'ALT_DUSTER_B_LY_97_R1': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
-    'ALT_DUSTER_B_LY_97_R2': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
     'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
-    'ALT_DUSTER_B_LY_99_C': "effect: 'Play me for 1 less if one or more of your Expeditions are In contact'",
-    'ALT_DUSTER_B_LY_99_R1': "effect: 'Play me for 1 less per Expedition In contact that you control'",
-    'ALT_DUSTER_B_LY_99_R2': "effect: 'Play me for 1 less per Expedition In contact that you control'",
-    'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
-    'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_85_C': "effect: 'also receive it'",
-    'ALT_DUSTER_B_MU_88_C': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_88_R1': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_88_R2': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_98_R1': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_98_R2': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_100_R1': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_100_R2': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_102_R2': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
-    'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
-    'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_96_R1': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_97_E': "noun: 'card in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
@@ -2821,7 +3046,5 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_97_C': "effect: 'Distribute 2 boosts among any target Characters in play'",
-    'ALT_DUSTER_B_YZ_97_R1': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_YZ_97_R2': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
+    'ALT_DUSTER_B_YZ_97_C': "noun: 'Characters in play'",
 }
