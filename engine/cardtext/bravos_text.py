@@ -23,6 +23,7 @@ from engine.effects.bravos_words import (
     DeckToManaExhausted,
     ExhaustMeTo,
     ForEachOfMyBoosts,
+    GainBoostsInsteadOfStatus,
     IAmIfSpelledOut,
     IfInline,
     IfYouDidNot,
@@ -292,3 +293,9 @@ def _boost_or_lose(who: str, n: str, st: str, card: Card) -> Any:
 def _exhaust_me_to(rest: str, card: Card) -> Any:
     # a mode of "Choose one" with its own price: "{T} : I gain 2 boosts, up to a max of 3"
     return ExhaustMeTo(clause(rest, card))
+
+
+@ABILITY.rule(r"if i would gain (?P<st>fleeting|anchored|asleep), i gain (?P<n>" + NUM
+              + r") boosts? instead\.?")
+def _boosts_instead_of_status(st: str, n: str, card: Card) -> Any:
+    return GainBoostsInsteadOfStatus(STATUS_WORDS[st.lower()], number(n))

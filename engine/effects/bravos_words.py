@@ -559,3 +559,28 @@ class ExhaustMeTo(Step):
 
     def text(self) -> str:
         return "[T] : " + then_text(self.steps)
+
+
+# ------------------------------------------------------------------ replacing a status gain
+@attrs.frozen
+class GainBoostsInsteadOfStatus(Passive):
+    """"If I would gain Fleeting, I gain 1 boost instead": a replacing modifier of the
+    bearer (6.2) — whenever it would gain the status (by an effect, or as it enters the
+    Expedition zone from Limbo after being played from Reserve, 2.4.6.c), it gains the
+    boosts and not the status. One already Fleeting would not gain it (2.4.1.f)."""
+
+    status: Status = STATUS.FLEETING
+    boosts: int = 1
+
+    def text(self, duration: str | None = None) -> str:
+        n = f"{self.boosts} boost{'s' if self.boosts != 1 else ''}"
+        return f"If I would gain {self.status.value.capitalize()}, I gain {n} instead."
+
+
+def status_gain_replaced(g: GameState, card: Card, status: Status) -> int:
+    """How many boosts `card` gains instead of `status` (0: the status is gained)."""
+    if card.zone is not ZONE.EXPEDITION or not any(
+            isinstance(a, GainBoostsInsteadOfStatus) for a in card.cdef.abilities):
+        return 0  # a fast answer for every other card
+    return sum(a.boosts for a in g.working_abilities(card)
+               if isinstance(a, GainBoostsInsteadOfStatus) and a.status is status)
