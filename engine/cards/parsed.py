@@ -188,31 +188,39 @@ from engine.effects.yz_words import (
     SacrificeMe,
 )
 from engine.effects.yzmir_words import (
+    AlsoIfPlayedBaseCost,
     CardInAnyPlayersReserve,
     CardsInYourHand,
+    CharactersStayExhaustedInReserve,
     CreateTokenFacingDraws,
     CreateTokenInAnOpponentsExpedition,
     CreateTokenInItsExpedition,
     CreateTokensAmongAny,
     DiscardTypeFromYourReserve,
+    DistributeBoosts,
     EachFromTargetExpedition,
     ExhaustedCardFromAReserve,
     ExhaustedCardsAre,
     ExhaustedCardsInReserve,
+    ExhaustedInReserveX,
     ExhaustFromReserveCost,
     ExhaustUpToInReserve,
     ForLessByBaseCost,
+    ForLessByHandCost,
     ItsBaseCostWas,
     ItsControllerDraws,
     ItsInYourReserve,
     ItWasTheOnlyCardInTheirReserve,
     NextPlayedWorded,
     PutTypeFromHand,
+    RemoveUpToCounters,
+    ReserveLimitUpIf,
     SacrificeHighestBaseCost,
     TargetOpponentControls,
     TargetPlayerSacrifices,
     TheyResupply,
     Unless,
+    WhenAnotherPermanentJoinsYours,
 )
 from engine.model import Phase, Status, Terrain, Zone
 
@@ -273,575 +281,588 @@ _F53 = (Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(
 _F54 = (Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))
 _F55 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))
 _F56 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))
-_F57 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
-_F58 = (SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)
-_F59 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
-_F60 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F61 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
-_F62 = (Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))
-_F63 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))
-_F64 = (ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))
-_F65 = (ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))
-_F66 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))
-_F67 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
-_F68 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
-_F69 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
-_F70 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
-_F71 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
-_F72 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
-_F73 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F74 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F75 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
-_F77 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
-_F78 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
-_F79 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
-_F80 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F81 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
-_F82 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
-_F83 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F84 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
-_F85 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F86 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F87 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
-_F88 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
-_F89 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F90 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F91 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F92 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
-_F93 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F94 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F95 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
-_F96 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F97 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
-_F98 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
-_F99 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F100 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
-_F101 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
-_F102 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
-_F103 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F104 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F105 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F106 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
-_F107 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
-_F108 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
-_F109 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
-_F110 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
-_F111 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
-_F112 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
-_F113 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
-_F114 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
-_F115 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F116 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F117 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F118 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
-_F120 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
-_F121 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
-_F122 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F123 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F124 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F125 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F126 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F128 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F129 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F130 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F131 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
-_F132 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
-_F133 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F134 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
-_F135 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F136 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
-_F137 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F138 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F142 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F143 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
-_F144 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))
-_F145 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)
-_F146 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
-_F147 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
-_F148 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F149 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F150 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
-_F151 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F152 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))
-_F153 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))
-_F154 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)
-_F155 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)
-_F156 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F157 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
-_F158 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
-_F159 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
-_F160 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
-_F161 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
-_F162 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
-_F163 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
-_F164 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
-_F165 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
-_F166 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
-_F167 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
-_F168 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
-_F169 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
-_F170 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F171 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F172 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
-_F173 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
-_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
-_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
-_F176 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
-_F177 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
-_F178 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F179 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
-_F180 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
-_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
-_F182 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F183 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F184 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
-_F185 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
-_F186 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
-_F187 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
-_F188 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F189 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F190 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
-_F191 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
-_F192 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
-_F193 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F194 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
-_F195 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
-_F196 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
-_F197 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F198 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
-_F199 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
-_F200 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
-_F201 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
-_F202 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
-_F203 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
-_F204 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
-_F205 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
-_F206 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
-_F207 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
-_F208 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
-_F209 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
-_F210 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
-_F211 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
-_F212 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
-_F213 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
-_F214 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
-_F215 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F216 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F217 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
-_F218 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F221 = (Keyword(name='seasoned'),)
-_F222 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F223 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F224 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F225 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
-_F226 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F227 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
-_F228 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
-_F229 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
-_F230 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
-_F231 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
-_F232 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
-_F233 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F234 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
-_F235 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
-_F236 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
-_F237 = (Keyword(name='gigantic'),)
-_F238 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
-_F239 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
-_F240 = (Keyword(name='tough', value=1),)
-_F241 = (Keyword(name='tough', value=2),)
-_F242 = (CantBePlayedWithFewerOrbs(orbs=7),)
-_F243 = (CantBePlayedWithFewerOrbs(orbs=6),)
-_F244 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
-_F245 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
-_F246 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
-_F247 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
-_F248 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
-_F249 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
-_F250 = (SpellEffect(steps=(DeckToMana(n=2),)),)
-_F251 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
-_F252 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
-_F253 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
-_F254 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
-_F255 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
-_F256 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
-_F257 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
-_F258 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
-_F259 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
-_F260 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F261 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
-_F262 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F263 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F264 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F265 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
-_F266 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
-_F267 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F268 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
-_F269 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
-_F270 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F271 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
-_F272 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
-_F273 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
-_F274 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
-_F275 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
-_F276 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
-_F277 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
-_F278 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
-_F279 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
-_F280 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
-_F281 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F282 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
-_F283 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
-_F284 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
-_F285 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
-_F286 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
-_F287 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
-_F288 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
-_F289 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
-_F290 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F291 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F292 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
-_F293 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
-_F294 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
-_F295 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
-_F296 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F297 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
-_F298 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
-_F299 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
-_F300 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
-_F301 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F302 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
-_F303 = (ReplaceRoll(),)
-_F304 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
-_F305 = (NextPlayed(boosts=1, first_each_afternoon=True),)
-_F306 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
-_F307 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
-_F308 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
-_F309 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
-_F310 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
-_F311 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
-_F312 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
-_F313 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
-_F314 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F315 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F316 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
-_F317 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
-_F318 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F319 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
-_F320 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
-_F321 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
-_F322 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F323 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F324 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
-_F325 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
-_F326 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
-_F327 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
-_F328 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F329 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
-_F330 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
-_F331 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
-_F332 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
-_F333 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
-_F334 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F335 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
-_F336 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
-_F337 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
-_F338 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
-_F339 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
-_F340 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
-_F341 = (SpellEffect(steps=(Resupply(),)),)
-_F342 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
-_F343 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
-_F344 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F345 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
-_F346 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
-_F347 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
-_F348 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
-_F349 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
-_F350 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F351 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
-_F352 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
-_F353 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F354 = (Keyword(name='defender'),)
-_F355 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
-_F356 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
-_F357 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
-_F358 = (TriggersDontActivate(),)
-_F359 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F360 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
-_F361 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F362 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
-_F363 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
-_F364 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
-_F365 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F366 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F367 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F368 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
-_F369 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F370 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
-_F371 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
-_F372 = (CostChange(at_least=2, whose='opponent'),)
-_F373 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
-_F374 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
-_F375 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
-_F376 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
-_F377 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
-_F378 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
-_F379 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
-_F380 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
-_F381 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
-_F382 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
-_F383 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
-_F384 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F385 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
-_F386 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
-_F387 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
-_F388 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
-_F389 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
-_F390 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
-_F391 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
-_F392 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
-_F393 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
-_F394 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
-_F395 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
-_F396 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F397 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
-_F398 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
-_F399 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
-_F400 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
-_F401 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
-_F402 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
-_F403 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
-_F404 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
-_F405 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F406 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
-_F407 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
-_F408 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F409 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
-_F410 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
-_F411 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F412 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
-_F413 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
-_F414 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
-_F415 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F416 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
-_F417 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F418 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
-_F419 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
-_F420 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
-_F421 = (SpellEffect(steps=(Draw(),)),)
-_F422 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
-_F423 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
-_F424 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
-_F425 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
-_F426 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
-_F427 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
-_F428 = (SpellEffect(steps=(Draw(n=2),)),)
-_F429 = (SpellEffect(steps=(Draw(n=3),)),)
-_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
-_F431 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
-_F432 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
-_F433 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
-_F434 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
-_F435 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
-_F436 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
-_F437 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
-_F438 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F439 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
-_F440 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
-_F441 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
-_F442 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
-_F443 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F444 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F445 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F446 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F447 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
-_F448 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F449 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
-_F450 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F451 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F452 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
-_F453 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
-_F454 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
-_F455 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
-_F456 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
-_F457 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
-_F458 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F459 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
-_F460 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F461 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F462 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F463 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F464 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
-_F465 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
-_F466 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F467 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
-_F468 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
-_F469 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
-_F470 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
-_F471 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F472 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
-_F473 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
-_F474 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
-_F475 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))
-_F476 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F477 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
-_F478 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F479 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F480 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F481 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
-_F482 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
-_F483 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
-_F484 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F485 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
-_F486 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
-_F487 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
-_F488 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
-_F489 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
-_F490 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F491 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
-_F492 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
-_F493 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
-_F494 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
-_F495 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
-_F496 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
-_F497 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
-_F498 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F499 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
-_F500 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
-_F501 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
-_F502 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
-_F503 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
-_F504 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
-_F505 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
-_F506 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
-_F507 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
-_F508 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F509 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
-_F510 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
-_F511 = (ForLessByBaseCost(types=('spell',), less=1, min_base=4),)
-_F512 = (ForLessByBaseCost(types=('spell',), less=2, min_base=7),)
-_F513 = (ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)
-_F514 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F515 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
-_F516 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
-_F517 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)
-_F518 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)
-_F519 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)
-_F520 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
-_F521 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)
-_F522 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))
-_F523 = (Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))
-_F524 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))
-_F525 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
-_F526 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))
-_F527 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
-_F528 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))
-_F529 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
-_F530 = (Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))
-_F531 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)
-_F532 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)
-_F533 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
-_F534 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)
-_F535 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
-_F536 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F537 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
-_F538 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
-_F539 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
-_F540 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
-_F541 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F542 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F543 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
-_F544 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
-_F545 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F546 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
-_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
-_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
-_F550 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
-_F551 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
-_F552 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
-_F553 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F554 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
-_F555 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
-_F556 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F557 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
-_F558 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F559 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
-_F560 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F561 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F562 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
-_F563 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
-_F564 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F565 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
-_F566 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
-_F567 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
-_F568 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
-_F569 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
-_F570 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
-_F571 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
-_F572 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
-_F573 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
-_F574 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
-_F575 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
-_F576 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
-_F577 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
-_F578 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
-_F579 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
-_F580 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F581 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
-_F582 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
-_F583 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F584 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
-_F585 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
-_F586 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F587 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
-_F588 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
-_F589 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)
-_F590 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
-_F591 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F592 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
-_F593 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F594 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
-_F595 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)
-_F596 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))
-_F597 = (Keyword(name='gigantic'), Keyword(name='defender'))
-_F598 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
-_F599 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))))
-_F600 = (OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
-_F601 = (QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)
-_F602 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
-_F603 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)
-_F604 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)
-_F605 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)
-_F606 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)
-_F607 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
-_F608 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
-_F609 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
-_F610 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
-_F611 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
-_F612 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
-_F613 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)
-_F614 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))
-_F615 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
-_F616 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
-_F617 = (Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)
-_F618 = (Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))
-_F619 = (SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)
-_F620 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there's an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)
-_F621 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
-_F622 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))
-_F623 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))
-_F624 = (Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))
-_F625 = (SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F57 = (Keyword(name='eternal'), CharactersStayExhaustedInReserve())
+_F58 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ExhaustedInReserveX()), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), CharactersStayExhaustedInReserve())
+_F59 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)
+_F60 = (SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)
+_F61 = (Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))
+_F62 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F63 = (Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))
+_F64 = (Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))
+_F65 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))
+_F66 = (ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))
+_F67 = (ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))
+_F68 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))
+_F69 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))
+_F70 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)
+_F71 = (Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))
+_F72 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)
+_F73 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))
+_F74 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)
+_F75 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F76 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F77 = (Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F78 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)
+_F79 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))
+_F80 = (Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)
+_F81 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)
+_F82 = (Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F83 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))
+_F84 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)
+_F85 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F86 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)
+_F87 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F88 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F89 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)),)
+_F90 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(If(cond=IHaveBoosts(n=2), then=(Sabotage(),)),)),)))
+_F91 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F92 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F93 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F94 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))
+_F95 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F96 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F97 = (Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))
+_F98 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F99 = (Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))
+_F100 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)
+_F101 = (Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F102 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)
+_F103 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)
+_F104 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))
+_F105 = (Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F106 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F107 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F108 = (Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)
+_F109 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)
+_F110 = (Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)
+_F111 = (Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)
+_F112 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))
+_F113 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))
+_F114 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))
+_F115 = (Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))
+_F116 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))
+_F117 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F118 = (Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F119 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F120 = (Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F121 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))
+_F122 = (Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))
+_F123 = (Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))
+_F124 = (Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F125 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F126 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F127 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F128 = (Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F129 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F130 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F131 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F132 = (Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F133 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))
+_F134 = (Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))
+_F135 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F136 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))
+_F137 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F138 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)
+_F139 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F140 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F141 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F142 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F143 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F144 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F145 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)
+_F146 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))
+_F147 = (Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)
+_F148 = (Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)
+_F149 = (Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))
+_F150 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))
+_F151 = (Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))
+_F152 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F153 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F154 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))
+_F155 = (Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F156 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))
+_F157 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))
+_F158 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)
+_F159 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)
+_F160 = (Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)
+_F161 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())
+_F162 = (ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())
+_F163 = (ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))
+_F164 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F165 = (Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)
+_F166 = (Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)
+_F167 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)
+_F168 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)
+_F169 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)
+_F170 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)
+_F171 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)
+_F172 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)
+_F173 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)
+_F174 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)
+_F175 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)
+_F176 = (QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)
+_F177 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)
+_F178 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F179 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F180 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)
+_F181 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)
+_F182 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)
+_F183 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)
+_F184 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)
+_F185 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)
+_F186 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F187 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)
+_F188 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)
+_F189 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)
+_F190 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F191 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F192 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)
+_F193 = (Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)
+_F194 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)
+_F195 = (SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)
+_F196 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F197 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F198 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)
+_F199 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)
+_F200 = (SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)
+_F201 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F202 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))
+_F203 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))
+_F204 = (Reaction(trigger=AtPhase(), steps=(Resupply(),)),)
+_F205 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F206 = (QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))
+_F207 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))
+_F208 = (QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)
+_F209 = (QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)
+_F210 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)
+_F211 = (Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))
+_F212 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)
+_F213 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))
+_F214 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))
+_F215 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))
+_F216 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)
+_F217 = (BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))
+_F218 = (Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)
+_F219 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)
+_F220 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)
+_F221 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)
+_F222 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)
+_F223 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F224 = (InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F225 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)
+_F226 = (Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F227 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F228 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F229 = (Keyword(name='seasoned'),)
+_F230 = (Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F231 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F232 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F233 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)
+_F234 = (Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F235 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)
+_F236 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)
+_F237 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))
+_F238 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))
+_F239 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))
+_F240 = (Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))
+_F241 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F242 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)
+_F243 = (InsteadOfLeaving(to=Zone.MANA, optional=True),)
+_F244 = (InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)
+_F245 = (Keyword(name='gigantic'),)
+_F246 = (Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))
+_F247 = (Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))
+_F248 = (Keyword(name='tough', value=1),)
+_F249 = (Keyword(name='tough', value=2),)
+_F250 = (CantBePlayedWithFewerOrbs(orbs=7),)
+_F251 = (CantBePlayedWithFewerOrbs(orbs=6),)
+_F252 = (Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))
+_F253 = (SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)
+_F254 = (Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))
+_F255 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)
+_F256 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)
+_F257 = (Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))
+_F258 = (SpellEffect(steps=(DeckToMana(n=2),)),)
+_F259 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))
+_F260 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))
+_F261 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))
+_F262 = (GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)
+_F263 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))
+_F264 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)
+_F265 = (Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))
+_F266 = (MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))
+_F267 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)
+_F268 = (MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F269 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)
+_F270 = (Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F271 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F272 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F273 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)
+_F274 = (QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)
+_F275 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F276 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))
+_F277 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)
+_F278 = (Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F279 = (Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)
+_F280 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)),)
+_F281 = (QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)
+_F282 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)
+_F283 = (Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)
+_F284 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)
+_F285 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)
+_F286 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)
+_F287 = (Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)
+_F288 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)
+_F289 = (Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F290 = (QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)
+_F291 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)
+_F292 = (Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)
+_F293 = (Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)
+_F294 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)
+_F295 = (Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)
+_F296 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)
+_F297 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))
+_F298 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F299 = (Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F300 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))
+_F301 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))
+_F302 = (SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)
+_F303 = (SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)
+_F304 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F305 = (Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))
+_F306 = (Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))
+_F307 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))
+_F308 = (Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))
+_F309 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F310 = (Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))
+_F311 = (ReplaceRoll(),)
+_F312 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())
+_F313 = (NextPlayed(boosts=1, first_each_afternoon=True),)
+_F314 = (QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)
+_F315 = (Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)
+_F316 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)
+_F317 = (Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)
+_F318 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)
+_F319 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))
+_F320 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))
+_F321 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)
+_F322 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F323 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F324 = (Reaction(trigger=AtPhase(), steps=(Draw(),)),)
+_F325 = (Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)
+_F326 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F327 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))
+_F328 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))
+_F329 = (Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)
+_F330 = (Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F331 = (Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F332 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)
+_F333 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)
+_F334 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)
+_F335 = (Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))
+_F336 = (Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F337 = (Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))
+_F338 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)
+_F339 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))
+_F340 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)
+_F341 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)
+_F342 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F343 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))
+_F344 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)
+_F345 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)
+_F346 = (SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)
+_F347 = (SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)
+_F348 = (SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)
+_F349 = (SpellEffect(steps=(Resupply(),)),)
+_F350 = (SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)
+_F351 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)
+_F352 = (GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F353 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)
+_F354 = (Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)
+_F355 = (Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))
+_F356 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)
+_F357 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)
+_F358 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F359 = (Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)
+_F360 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)
+_F361 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F362 = (Keyword(name='defender'),)
+_F363 = (IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)
+_F364 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)
+_F365 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)
+_F366 = (TriggersDontActivate(),)
+_F367 = (Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F368 = (Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)
+_F369 = (Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F370 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)
+_F371 = (Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)
+_F372 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)
+_F373 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F374 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F375 = (Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F376 = (Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)
+_F377 = (CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F378 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)
+_F379 = (CostChange(types=('character',), at_least=2, whose='opponent'),)
+_F380 = (CostChange(at_least=2, whose='opponent'),)
+_F381 = (CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))
+_F382 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)
+_F383 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)
+_F384 = (Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))
+_F385 = (SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)
+_F386 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))
+_F387 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))
+_F388 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))
+_F389 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)
+_F390 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)
+_F391 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)
+_F392 = (SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F393 = (Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))
+_F394 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))
+_F395 = (Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)
+_F396 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)
+_F397 = (Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)
+_F398 = (Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))
+_F399 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)
+_F400 = (Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)
+_F401 = (QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)
+_F402 = (PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))
+_F403 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)
+_F404 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F405 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)
+_F406 = (Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))
+_F407 = (Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))
+_F408 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)
+_F409 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))
+_F410 = (Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)
+_F411 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)
+_F412 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)
+_F413 = (Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F414 = (Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)
+_F415 = (Reaction(trigger=OnPlayed(), steps=(Draw(),)),)
+_F416 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F417 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)
+_F418 = (QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)
+_F419 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F420 = (Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))
+_F421 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)
+_F422 = (Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)
+_F423 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F424 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)
+_F425 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F426 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))
+_F427 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)
+_F428 = (Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))
+_F429 = (SpellEffect(steps=(Draw(),)),)
+_F430 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))
+_F431 = (Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))
+_F432 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)
+_F433 = (SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)
+_F434 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))
+_F435 = (SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)
+_F436 = (SpellEffect(steps=(Draw(n=2),)),)
+_F437 = (SpellEffect(steps=(Draw(n=3),)),)
+_F438 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))
+_F439 = (SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)
+_F440 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))
+_F441 = (SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)
+_F442 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))
+_F443 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))
+_F444 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))
+_F445 = (Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))
+_F446 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F447 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))
+_F448 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)
+_F449 = (QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)
+_F450 = (Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)
+_F451 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F452 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F453 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F454 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F455 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))
+_F456 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F457 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)
+_F458 = (Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F459 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F460 = (Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)
+_F461 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)
+_F462 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)
+_F463 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)
+_F464 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))
+_F465 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)
+_F466 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F467 = (Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)
+_F468 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F469 = (Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F470 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F471 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F472 = (Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)
+_F473 = (Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))
+_F474 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F475 = (Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))
+_F476 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)
+_F477 = (Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)
+_F478 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)
+_F479 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F480 = (Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)))
+_F481 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)
+_F482 = (SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)
+_F483 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))
+_F484 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F485 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))
+_F486 = (Reaction(trigger=WhenYouPassFirst(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F487 = (Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F488 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F489 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)
+_F490 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)),)
+_F491 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)
+_F492 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F493 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)
+_F494 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)
+_F495 = (Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))
+_F496 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)
+_F497 = (IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)
+_F498 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F499 = (Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)
+_F500 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))
+_F501 = (Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))
+_F502 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)
+_F503 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)
+_F504 = (Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))
+_F505 = (QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)
+_F506 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F507 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)
+_F508 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C'),)),)
+_F509 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)
+_F510 = (Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)
+_F511 = (Reaction(trigger=OnJoin(), steps=(Ascend(),)),)
+_F512 = (Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)
+_F513 = (Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)
+_F514 = (Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)
+_F515 = (Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))
+_F516 = (SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F517 = (QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)
+_F518 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)
+_F519 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateTokenInLandmarks(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)
+_F520 = (ForLessByBaseCost(types=('spell',), less=1, min_base=4),)
+_F521 = (ForLessByBaseCost(types=('spell',), less=2, min_base=7),)
+_F522 = (ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)
+_F523 = (Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F524 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)
+_F525 = (Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))
+_F526 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)
+_F527 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)
+_F528 = (Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)
+_F529 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)
+_F530 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)
+_F531 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))
+_F532 = (Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))
+_F533 = (Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))
+_F534 = (SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)
+_F535 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))
+_F536 = (SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)
+_F537 = (Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))
+_F538 = (Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))
+_F539 = (Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))
+_F540 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)
+_F541 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)
+_F542 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)
+_F543 = (Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)
+_F544 = (QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)
+_F545 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F546 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)),)
+_F547 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),))),)),)
+_F548 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)
+_F549 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)
+_F550 = (Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F551 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F552 = (Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)
+_F553 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)
+_F554 = (Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F555 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))
+_F556 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F557 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)
+_F558 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)
+_F559 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))
+_F560 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)
+_F561 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))
+_F562 = (Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F563 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)
+_F564 = (Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)
+_F565 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F566 = (Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))
+_F567 = (Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F568 = (Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))
+_F569 = (Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F570 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F571 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)
+_F572 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),)),)
+_F573 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F574 = (Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)
+_F575 = (Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)
+_F576 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))
+_F577 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))
+_F578 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)
+_F579 = (Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)
+_F580 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True),)
+_F581 = (Reaction(trigger=AtPhase(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C', whose='each'),), support=True))
+_F582 = (QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)
+_F583 = (Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))
+_F584 = (Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))
+_F585 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))
+_F586 = (Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))
+_F587 = (SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)
+_F588 = (Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))
+_F589 = (QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)
+_F590 = (Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))
+_F591 = (Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F592 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)
+_F593 = (Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)
+_F594 = (Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F595 = (Reaction(trigger=OnJoin(), steps=(May(step=CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C')), IfYouDid(steps=(PlayerResupplies(),)))),)
+_F596 = (IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))
+_F597 = (Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F598 = (Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)
+_F599 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)
+_F600 = (Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)
+_F601 = (Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)
+_F602 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F603 = (Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))
+_F604 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F605 = (Reaction(trigger=OnJoin(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))
+_F606 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)
+_F607 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))
+_F608 = (Keyword(name='gigantic'), Keyword(name='defender'))
+_F609 = (Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'))),)))
+_F610 = (Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)))))
+_F611 = (OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))
+_F612 = (QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)
+_F613 = (Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))
+_F614 = (Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)
+_F615 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)
+_F616 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)
+_F617 = (Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)
+_F618 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)
+_F619 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
+_F620 = (Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)
+_F621 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)
+_F622 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)),)
+_F623 = (Reaction(trigger=OnPlayed(), steps=(CreateTokenInLandmarks(token='ALT_DUSTER_B_NE_04_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F624 = (QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)
+_F625 = (Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))
+_F626 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
+_F627 = (Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)
+_F628 = (Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)
+_F629 = (Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))
+_F630 = (SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)
+_F631 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there's an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)
+_F632 = (Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)
+_F633 = (SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F634 = (Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
+_F635 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))
+_F636 = (Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))
+_F637 = (Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))
+_F638 = (SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))
 
 ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_AX_32_C': _F0,  # The Machine in the Ice
@@ -940,915 +961,932 @@ ABILITIES: dict[str, tuple] = {
     'ALT_ALIZE_B_YZ_37_C': _F55,  # Winter Nova
     'ALT_ALIZE_B_YZ_37_R1': _F56,  # Winter Nova
     'ALT_ALIZE_B_YZ_37_R2': _F56,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': _F57,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': _F58,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': _F58,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': _F59,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': _F59,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': _F59,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': _F60,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': _F61,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': _F61,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': _F62,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': _F63,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': _F62,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': _F64,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': _F65,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': _F65,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': _F66,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': _F66,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': _F66,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': _F67,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': _F68,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': _F67,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': _F69,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': _F69,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': _F69,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_38_C': _F57,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_38_R1': _F58,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_38_R2': _F58,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_39_C': _F59,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': _F60,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': _F60,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': _F61,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': _F61,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': _F61,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': _F62,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': _F63,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': _F63,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': _F64,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': _F65,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': _F64,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': _F66,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': _F67,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': _F67,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': _F68,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': _F68,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': _F68,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': _F69,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': _F70,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': _F69,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': _F71,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': _F71,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': _F71,  # Icebound Pass
     'ALT_ALIZE_B_YZ_47_C': _F38,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': _F70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': _F70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': _F71,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': _F70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': _F72,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': _F70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': _F73,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': _F70,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': _F70,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': _F74,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': _F75,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': _F74,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': _F76,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': _F77,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': _F78,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': _F79,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': _F80,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': _F81,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': _F82,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': _F83,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': _F84,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': _F85,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': _F86,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': _F87,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': _F88,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': _F87,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': _F89,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': _F90,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': _F90,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': _F91,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': _F92,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': _F93,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': _F94,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': _F95,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': _F95,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': _F96,  # Theseus
-    'ALT_BISE_B_BR_58_R1': _F97,  # Theseus
-    'ALT_BISE_B_BR_58_R2': _F96,  # Theseus
-    'ALT_BISE_B_BR_59_C': _F98,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': _F98,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': _F98,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': _F99,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': _F100,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': _F101,  # Encore
-    'ALT_BISE_B_LY_63_R2': _F102,  # The Stage
-    'ALT_BISE_B_MU_50_C': _F103,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': _F104,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': _F105,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': _F106,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': _F107,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': _F108,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': _F109,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': _F109,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': _F109,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': _F110,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': _F111,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': _F110,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': _F112,  # Arawn
-    'ALT_BISE_B_MU_57_R1': _F112,  # Arawn
-    'ALT_BISE_B_MU_57_R2': _F113,  # Arawn
-    'ALT_BISE_B_MU_58_C': _F114,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': _F115,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': _F116,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': _F117,  # Requiem
-    'ALT_BISE_B_MU_60_R1': _F118,  # Requiem
-    'ALT_BISE_B_MU_60_R2': _F118,  # Requiem
-    'ALT_BISE_B_MU_61_C': _F119,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': _F120,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': _F119,  # Sustenance
-    'ALT_BISE_B_MU_62_C': _F121,  # The Farm
-    'ALT_BISE_B_MU_62_R1': _F121,  # The Farm
-    'ALT_BISE_B_MU_62_R2': _F121,  # The Farm
-    'ALT_BISE_B_OR_49_C': _F122,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': _F123,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': _F124,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': _F125,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': _F126,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': _F127,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': _F128,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': _F129,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': _F130,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': _F131,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': _F132,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': _F133,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': _F134,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': _F134,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': _F135,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': _F135,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': _F136,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': _F137,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': _F138,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': _F139,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': _F140,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': _F141,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': _F142,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': _F143,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': _F144,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': _F145,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': _F145,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': _F146,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': _F147,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': _F147,  # Merlin
-    'ALT_BISE_B_YZ_55_C': _F148,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': _F149,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': _F150,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': _F151,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': _F151,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': _F151,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': _F152,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': _F153,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': _F153,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': _F154,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': _F155,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': _F156,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': _F157,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': _F158,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': _F159,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': _F159,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': _F160,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': _F161,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': _F161,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': _F162,  # Ogun
-    'ALT_CORE_B_AX_06_R': _F163,  # Ogun
-    'ALT_CORE_B_AX_06_R2': _F164,  # Ogun
-    'ALT_CORE_B_AX_07_C': _F165,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': _F165,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': _F165,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': _F166,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': _F166,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': _F166,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': _F167,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': _F167,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': _F167,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': _F168,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': _F168,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': _F169,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': _F169,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': _F170,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': _F171,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': _F172,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': _F173,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': _F174,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': _F175,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': _F176,  # Coppélia
-    'ALT_CORE_B_AX_14_R': _F176,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': _F176,  # Coppélia
-    'ALT_CORE_B_AX_15_C': _F177,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': _F177,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': _F177,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': _F178,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': _F179,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': _F178,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': _F180,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': _F180,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': _F180,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': _F181,  # Athena
-    'ALT_CORE_B_AX_18_R': _F182,  # Athena
-    'ALT_CORE_B_AX_18_R2': _F183,  # Athena
-    'ALT_CORE_B_AX_19_C': _F184,  # Ganesha
-    'ALT_CORE_B_AX_19_R': _F184,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': _F185,  # Ganesha
-    'ALT_CORE_B_AX_20_C': _F186,  # Hooked
-    'ALT_CORE_B_AX_20_R': _F187,  # Hooked
-    'ALT_CORE_B_AX_20_R2': _F186,  # Hooked
-    'ALT_CORE_B_AX_21_C': _F188,  # Boom!
-    'ALT_CORE_B_AX_21_R': _F189,  # Boom!
-    'ALT_CORE_B_AX_21_R2': _F188,  # Boom!
-    'ALT_CORE_B_AX_22_C': _F190,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': _F191,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': _F192,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': _F193,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': _F194,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': _F193,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': _F195,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': _F195,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': _F195,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': _F196,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': _F197,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': _F196,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': _F198,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': _F199,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': _F198,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': _F200,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': _F201,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': _F201,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': _F202,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': _F203,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': _F203,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': _F204,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': _F205,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': _F204,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': _F206,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': _F207,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': _F206,  # Brassbug Hive
+    'ALT_ALIZE_P_AX_48_C': _F72,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': _F72,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': _F73,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': _F72,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': _F74,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': _F72,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': _F75,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': _F72,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': _F72,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': _F76,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': _F77,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': _F76,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': _F78,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': _F79,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': _F80,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': _F81,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': _F82,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': _F83,  # Bug-Out Bag
+    'ALT_BISE_B_BR_49_C': _F84,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': _F85,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': _F86,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': _F87,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': _F88,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': _F89,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': _F90,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': _F89,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': _F91,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': _F92,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': _F92,  # Talarian Skater
+    'ALT_BISE_B_BR_54_C': _F93,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': _F94,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': _F95,  # Pastry Chef
+    'ALT_BISE_B_BR_56_C': _F96,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': _F97,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': _F97,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_58_C': _F98,  # Theseus
+    'ALT_BISE_B_BR_58_R1': _F99,  # Theseus
+    'ALT_BISE_B_BR_58_R2': _F98,  # Theseus
+    'ALT_BISE_B_BR_59_C': _F100,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': _F100,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': _F100,  # Lernaean Hydra
+    'ALT_BISE_B_LY_49_C': _F101,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': _F102,  # Lakshmi
+    'ALT_BISE_B_LY_59_C': _F103,  # Encore
+    'ALT_BISE_B_LY_63_R2': _F104,  # The Stage
+    'ALT_BISE_B_MU_50_C': _F105,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': _F106,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': _F107,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': _F108,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': _F109,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': _F110,  # Cuddly Corgi
+    'ALT_BISE_B_MU_54_C': _F111,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': _F111,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': _F111,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': _F112,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': _F113,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': _F112,  # Luminous Swarm
+    'ALT_BISE_B_MU_57_C': _F114,  # Arawn
+    'ALT_BISE_B_MU_57_R1': _F114,  # Arawn
+    'ALT_BISE_B_MU_57_R2': _F115,  # Arawn
+    'ALT_BISE_B_MU_58_C': _F116,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': _F117,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': _F118,  # The Minotaur
+    'ALT_BISE_B_MU_60_C': _F119,  # Requiem
+    'ALT_BISE_B_MU_60_R1': _F120,  # Requiem
+    'ALT_BISE_B_MU_60_R2': _F120,  # Requiem
+    'ALT_BISE_B_MU_61_C': _F121,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': _F122,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': _F121,  # Sustenance
+    'ALT_BISE_B_MU_62_C': _F123,  # The Farm
+    'ALT_BISE_B_MU_62_R1': _F123,  # The Farm
+    'ALT_BISE_B_MU_62_R2': _F123,  # The Farm
+    'ALT_BISE_B_OR_49_C': _F124,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': _F125,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': _F126,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': _F127,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': _F128,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': _F129,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': _F130,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': _F131,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': _F132,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': _F133,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': _F134,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': _F135,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': _F136,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': _F136,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': _F137,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': _F137,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': _F138,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': _F139,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': _F140,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': _F141,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': _F142,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': _F143,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': _F144,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': _F145,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': _F146,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': _F147,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': _F147,  # Pasiphaë
+    'ALT_BISE_B_YZ_53_C': _F148,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R1': _F149,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R2': _F149,  # Qorgan Informant
+    'ALT_BISE_B_YZ_54_C': _F150,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': _F151,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': _F151,  # Merlin
+    'ALT_BISE_B_YZ_55_C': _F152,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': _F153,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': _F154,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': _F155,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': _F155,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': _F155,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': _F156,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': _F157,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': _F157,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': _F158,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': _F159,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': _F160,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': _F161,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': _F162,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': _F163,  # Scholars' Vault
+    'ALT_CORE_B_AX_01_C': _F164,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': _F165,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': _F166,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': _F167,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': _F167,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': _F168,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': _F169,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': _F169,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': _F170,  # Ogun
+    'ALT_CORE_B_AX_06_R': _F171,  # Ogun
+    'ALT_CORE_B_AX_06_R2': _F172,  # Ogun
+    'ALT_CORE_B_AX_07_C': _F173,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': _F173,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': _F173,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': _F174,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': _F174,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': _F174,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': _F175,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': _F175,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': _F175,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': _F176,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': _F176,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': _F177,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': _F177,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': _F178,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': _F179,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': _F180,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': _F181,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': _F182,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': _F183,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': _F184,  # Coppélia
+    'ALT_CORE_B_AX_14_R': _F184,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': _F184,  # Coppélia
+    'ALT_CORE_B_AX_15_C': _F185,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': _F185,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': _F185,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': _F186,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': _F187,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': _F186,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': _F188,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': _F188,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': _F188,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': _F189,  # Athena
+    'ALT_CORE_B_AX_18_R': _F190,  # Athena
+    'ALT_CORE_B_AX_18_R2': _F191,  # Athena
+    'ALT_CORE_B_AX_19_C': _F192,  # Ganesha
+    'ALT_CORE_B_AX_19_R': _F192,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': _F193,  # Ganesha
+    'ALT_CORE_B_AX_20_C': _F194,  # Hooked
+    'ALT_CORE_B_AX_20_R': _F195,  # Hooked
+    'ALT_CORE_B_AX_20_R2': _F194,  # Hooked
+    'ALT_CORE_B_AX_21_C': _F196,  # Boom!
+    'ALT_CORE_B_AX_21_R': _F197,  # Boom!
+    'ALT_CORE_B_AX_21_R2': _F196,  # Boom!
+    'ALT_CORE_B_AX_22_C': _F198,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': _F199,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': _F200,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': _F201,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': _F202,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': _F201,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': _F203,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': _F203,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': _F203,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': _F204,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': _F205,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': _F204,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': _F206,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': _F207,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': _F206,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': _F208,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': _F209,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': _F209,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': _F210,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': _F211,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': _F211,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': _F212,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': _F213,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': _F212,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': _F214,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': _F215,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': _F214,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': _F38,  # Brassbug
-    'ALT_CORE_B_BR_01_C': _F208,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': _F209,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': _F210,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': _F211,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': _F212,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': _F213,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': _F214,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': _F215,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': _F215,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': _F216,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': _F216,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': _F216,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': _F217,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': _F217,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': _F217,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': _F218,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': _F211,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': _F219,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': _F220,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': _F221,  # Red
-    'ALT_CORE_B_BR_10_R': _F222,  # Red
-    'ALT_CORE_B_BR_10_R2': _F221,  # Red
-    'ALT_CORE_B_BR_11_C': _F223,  # Chiron
-    'ALT_CORE_B_BR_11_R': _F224,  # Chiron
-    'ALT_CORE_B_BR_11_R2': _F224,  # Chiron
-    'ALT_CORE_B_BR_12_C': _F225,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': _F225,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': _F225,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': _F226,  # Kappa
-    'ALT_CORE_B_BR_14_C': _F227,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': _F228,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': _F228,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': _F229,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': _F230,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': _F230,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': _F231,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': _F232,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': _F231,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': _F214,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': _F214,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': _F211,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': _F233,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': _F234,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': _F235,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': _F236,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': _F235,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': _F237,  # Atlas
-    'ALT_CORE_B_BR_20_R': _F238,  # Atlas
-    'ALT_CORE_B_BR_20_R2': _F239,  # Atlas
-    'ALT_CORE_B_BR_21_C': _F240,  # Achilles
-    'ALT_CORE_B_BR_21_R': _F241,  # Achilles
-    'ALT_CORE_B_BR_21_R2': _F240,  # Achilles
-    'ALT_CORE_B_BR_22_R': _F240,  # Shenlong
-    'ALT_CORE_B_BR_23_C': _F242,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': _F243,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': _F243,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': _F244,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': _F244,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': _F244,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': _F245,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': _F246,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': _F245,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': _F247,  # Physical Training
-    'ALT_CORE_B_BR_26_R': _F248,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': _F247,  # Physical Training
-    'ALT_CORE_B_BR_27_C': _F249,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': _F250,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': _F249,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': _F251,  # Intimidation
-    'ALT_CORE_B_BR_28_R': _F252,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': _F252,  # Intimidation
-    'ALT_CORE_B_BR_29_C': _F253,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': _F253,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': _F253,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': _F254,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': _F255,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': _F216,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': _F217,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': _F218,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': _F219,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': _F220,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': _F221,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': _F222,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': _F223,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': _F223,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': _F224,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': _F224,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': _F224,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': _F225,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': _F225,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': _F225,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': _F226,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': _F219,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': _F227,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': _F228,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': _F229,  # Red
+    'ALT_CORE_B_BR_10_R': _F230,  # Red
+    'ALT_CORE_B_BR_10_R2': _F229,  # Red
+    'ALT_CORE_B_BR_11_C': _F231,  # Chiron
+    'ALT_CORE_B_BR_11_R': _F232,  # Chiron
+    'ALT_CORE_B_BR_11_R2': _F232,  # Chiron
+    'ALT_CORE_B_BR_12_C': _F233,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': _F233,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': _F233,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': _F234,  # Kappa
+    'ALT_CORE_B_BR_14_C': _F235,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': _F236,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': _F236,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': _F237,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': _F238,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': _F238,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': _F239,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': _F240,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': _F239,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': _F222,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': _F222,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': _F219,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': _F241,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': _F242,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': _F243,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': _F244,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': _F243,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': _F245,  # Atlas
+    'ALT_CORE_B_BR_20_R': _F246,  # Atlas
+    'ALT_CORE_B_BR_20_R2': _F247,  # Atlas
+    'ALT_CORE_B_BR_21_C': _F248,  # Achilles
+    'ALT_CORE_B_BR_21_R': _F249,  # Achilles
+    'ALT_CORE_B_BR_21_R2': _F248,  # Achilles
+    'ALT_CORE_B_BR_22_R': _F248,  # Shenlong
+    'ALT_CORE_B_BR_23_C': _F250,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': _F251,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': _F251,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': _F252,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': _F252,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': _F252,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': _F253,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': _F254,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': _F253,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': _F255,  # Physical Training
+    'ALT_CORE_B_BR_26_R': _F256,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': _F255,  # Physical Training
+    'ALT_CORE_B_BR_27_C': _F257,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': _F258,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': _F257,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': _F259,  # Intimidation
+    'ALT_CORE_B_BR_28_R': _F260,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': _F260,  # Intimidation
+    'ALT_CORE_B_BR_29_C': _F261,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': _F261,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': _F261,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': _F262,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': _F263,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': _F38,  # Booda
-    'ALT_CORE_B_LY_01_C': _F256,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': _F257,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': _F258,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': _F259,  # Martengale
-    'ALT_CORE_B_LY_04_R': _F260,  # Martengale
-    'ALT_CORE_B_LY_04_R2': _F259,  # Martengale
-    'ALT_CORE_B_LY_05_C': _F261,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': _F262,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': _F263,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': _F264,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': _F265,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': _F264,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': _F266,  # Hathor
-    'ALT_CORE_B_LY_07_R': _F266,  # Hathor
-    'ALT_CORE_B_LY_07_R2': _F266,  # Hathor
-    'ALT_CORE_B_LY_08_R': _F267,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': _F267,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': _F177,  # Tanuki
-    'ALT_CORE_B_LY_09_R': _F268,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': _F177,  # Tanuki
-    'ALT_CORE_B_LY_10_C': _F269,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': _F270,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': _F269,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': _F271,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': _F272,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': _F271,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': _F273,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': _F274,  # Anansi
-    'ALT_CORE_B_LY_13_R': _F275,  # Anansi
-    'ALT_CORE_B_LY_13_R2': _F274,  # Anansi
-    'ALT_CORE_B_LY_14_C': _F276,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': _F277,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': _F276,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': _F278,  # The Sandman
-    'ALT_CORE_B_LY_15_R': _F279,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': _F279,  # The Sandman
-    'ALT_CORE_B_LY_16_R': _F273,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': _F273,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': _F280,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': _F281,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': _F281,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': _F282,  # The Hatter
-    'ALT_CORE_B_LY_18_R': _F282,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': _F282,  # The Hatter
-    'ALT_CORE_B_LY_19_C': _F283,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': _F284,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': _F283,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': _F285,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': _F285,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': _F285,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': _F286,  # Loki
-    'ALT_CORE_B_LY_21_R': _F287,  # Loki
-    'ALT_CORE_B_LY_21_R2': _F286,  # Loki
-    'ALT_CORE_B_LY_22_C': _F288,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': _F289,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': _F288,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': _F290,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': _F291,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': _F290,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': _F292,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': _F293,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': _F292,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': _F294,  # All In!
-    'ALT_CORE_B_LY_25_R': _F295,  # All In!
-    'ALT_CORE_B_LY_25_R2': _F294,  # All In!
-    'ALT_CORE_B_LY_26_C': _F296,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': _F297,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': _F296,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': _F298,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': _F298,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': _F298,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': _F299,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': _F300,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': _F299,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': _F301,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': _F302,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': _F301,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': _F303,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': _F303,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': _F304,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': _F305,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': _F306,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': _F307,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': _F282,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': _F282,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': _F282,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': _F308,  # Kitsune
-    'ALT_CORE_B_MU_05_R': _F309,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': _F308,  # Kitsune
-    'ALT_CORE_B_MU_06_C': _F310,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': _F311,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': _F310,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': _F282,  # Mowgli
-    'ALT_CORE_B_MU_08_C': _F310,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': _F312,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': _F312,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': _F313,  # Kodama
-    'ALT_CORE_B_MU_09_R': _F314,  # Kodama
-    'ALT_CORE_B_MU_09_R2': _F314,  # Kodama
-    'ALT_CORE_B_MU_10_C': _F315,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': _F315,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': _F262,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': _F316,  # Inari
-    'ALT_CORE_B_MU_11_R2': _F168,  # Inari
-    'ALT_CORE_B_MU_12_C': _F317,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': _F308,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': _F317,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': _F282,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': _F318,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': _F282,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': _F312,  # Dracaena
-    'ALT_CORE_B_MU_15_R': _F319,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': _F312,  # Dracaena
-    'ALT_CORE_B_MU_16_C': _F196,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': _F320,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': _F320,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': _F321,  # Aja
-    'ALT_CORE_B_MU_17_R': _F322,  # Aja
-    'ALT_CORE_B_MU_17_R2': _F321,  # Aja
-    'ALT_CORE_B_MU_18_C': _F323,  # Parvati
-    'ALT_CORE_B_MU_18_R': _F324,  # Parvati
-    'ALT_CORE_B_MU_18_R2': _F324,  # Parvati
-    'ALT_CORE_B_MU_19_C': _F325,  # Verdantback
-    'ALT_CORE_B_MU_19_R': _F325,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': _F326,  # Verdantback
-    'ALT_CORE_B_MU_20_C': _F310,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': _F310,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': _F310,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': _F237,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': _F327,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': _F237,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': _F328,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': _F329,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': _F328,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': _F166,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': _F166,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': _F166,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': _F330,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': _F331,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': _F332,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': _F333,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': _F334,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': _F333,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': _F335,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': _F336,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': _F335,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': _F337,  # Nurture
-    'ALT_CORE_B_MU_27_R': _F338,  # Nurture
-    'ALT_CORE_B_MU_27_R2': _F337,  # Nurture
-    'ALT_CORE_B_MU_28_C': _F339,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': _F340,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': _F339,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': _F341,  # Harvest
-    'ALT_CORE_B_MU_29_R': _F342,  # Harvest
-    'ALT_CORE_B_MU_29_R2': _F341,  # Harvest
-    'ALT_CORE_B_MU_30_C': _F343,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': _F344,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': _F343,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': _F345,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': _F346,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': _F347,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': _F348,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': _F348,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': _F348,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': _F264,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': _F265,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': _F266,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': _F267,  # Martengale
+    'ALT_CORE_B_LY_04_R': _F268,  # Martengale
+    'ALT_CORE_B_LY_04_R2': _F267,  # Martengale
+    'ALT_CORE_B_LY_05_C': _F269,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': _F270,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': _F271,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': _F272,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': _F273,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': _F272,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': _F274,  # Hathor
+    'ALT_CORE_B_LY_07_R': _F274,  # Hathor
+    'ALT_CORE_B_LY_07_R2': _F274,  # Hathor
+    'ALT_CORE_B_LY_08_R': _F275,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': _F275,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': _F185,  # Tanuki
+    'ALT_CORE_B_LY_09_R': _F276,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': _F185,  # Tanuki
+    'ALT_CORE_B_LY_10_C': _F277,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': _F278,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': _F277,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': _F279,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': _F280,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': _F279,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': _F281,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': _F282,  # Anansi
+    'ALT_CORE_B_LY_13_R': _F283,  # Anansi
+    'ALT_CORE_B_LY_13_R2': _F282,  # Anansi
+    'ALT_CORE_B_LY_14_C': _F284,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': _F285,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': _F284,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': _F286,  # The Sandman
+    'ALT_CORE_B_LY_15_R': _F287,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': _F287,  # The Sandman
+    'ALT_CORE_B_LY_16_R': _F281,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': _F281,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': _F288,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': _F289,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': _F289,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': _F290,  # The Hatter
+    'ALT_CORE_B_LY_18_R': _F290,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': _F290,  # The Hatter
+    'ALT_CORE_B_LY_19_C': _F291,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': _F292,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': _F291,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': _F293,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': _F293,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': _F293,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': _F294,  # Loki
+    'ALT_CORE_B_LY_21_R': _F295,  # Loki
+    'ALT_CORE_B_LY_21_R2': _F294,  # Loki
+    'ALT_CORE_B_LY_22_C': _F296,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': _F297,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': _F296,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': _F298,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': _F299,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': _F298,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': _F300,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': _F301,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': _F300,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': _F302,  # All In!
+    'ALT_CORE_B_LY_25_R': _F303,  # All In!
+    'ALT_CORE_B_LY_25_R2': _F302,  # All In!
+    'ALT_CORE_B_LY_26_C': _F304,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': _F305,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': _F304,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': _F306,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': _F306,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': _F306,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': _F307,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': _F308,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': _F307,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': _F309,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': _F310,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': _F309,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': _F311,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': _F311,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': _F312,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': _F313,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': _F314,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': _F315,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': _F290,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': _F290,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': _F290,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': _F316,  # Kitsune
+    'ALT_CORE_B_MU_05_R': _F317,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': _F316,  # Kitsune
+    'ALT_CORE_B_MU_06_C': _F318,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': _F319,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': _F318,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': _F290,  # Mowgli
+    'ALT_CORE_B_MU_08_C': _F318,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': _F320,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': _F320,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': _F321,  # Kodama
+    'ALT_CORE_B_MU_09_R': _F322,  # Kodama
+    'ALT_CORE_B_MU_09_R2': _F322,  # Kodama
+    'ALT_CORE_B_MU_10_C': _F323,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': _F323,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': _F270,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': _F324,  # Inari
+    'ALT_CORE_B_MU_11_R2': _F176,  # Inari
+    'ALT_CORE_B_MU_12_C': _F325,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': _F316,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': _F325,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': _F290,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': _F326,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': _F290,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': _F320,  # Dracaena
+    'ALT_CORE_B_MU_15_R': _F327,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': _F320,  # Dracaena
+    'ALT_CORE_B_MU_16_C': _F204,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': _F328,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': _F328,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': _F329,  # Aja
+    'ALT_CORE_B_MU_17_R': _F330,  # Aja
+    'ALT_CORE_B_MU_17_R2': _F329,  # Aja
+    'ALT_CORE_B_MU_18_C': _F331,  # Parvati
+    'ALT_CORE_B_MU_18_R': _F332,  # Parvati
+    'ALT_CORE_B_MU_18_R2': _F332,  # Parvati
+    'ALT_CORE_B_MU_19_C': _F333,  # Verdantback
+    'ALT_CORE_B_MU_19_R': _F333,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': _F334,  # Verdantback
+    'ALT_CORE_B_MU_20_C': _F318,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': _F318,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': _F318,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': _F245,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': _F335,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': _F245,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': _F336,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': _F337,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': _F336,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': _F174,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': _F174,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': _F174,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': _F338,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': _F339,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': _F340,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': _F341,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': _F342,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': _F341,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': _F343,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': _F344,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': _F343,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': _F345,  # Nurture
+    'ALT_CORE_B_MU_27_R': _F346,  # Nurture
+    'ALT_CORE_B_MU_27_R2': _F345,  # Nurture
+    'ALT_CORE_B_MU_28_C': _F347,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': _F348,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': _F347,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': _F349,  # Harvest
+    'ALT_CORE_B_MU_29_R': _F350,  # Harvest
+    'ALT_CORE_B_MU_29_R2': _F349,  # Harvest
+    'ALT_CORE_B_MU_30_C': _F351,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': _F352,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': _F351,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': _F353,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': _F354,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': _F355,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': _F356,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': _F356,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': _F356,  # Paper Herald
     'ALT_CORE_B_OR_06_C': _F42,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': _F349,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': _F350,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': _F351,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': _F351,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': _F352,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': _F353,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': _F352,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': _F165,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': _F354,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': _F355,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': _F354,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': _F356,  # Ozma
-    'ALT_CORE_B_OR_11_R': _F356,  # Ozma
-    'ALT_CORE_B_OR_11_R2': _F357,  # Ozma
-    'ALT_CORE_B_OR_12_C': _F358,  # The Council
-    'ALT_CORE_B_OR_12_R': _F358,  # The Council
-    'ALT_CORE_B_OR_12_R2': _F358,  # The Council
-    'ALT_CORE_B_OR_13_C': _F349,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': _F359,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': _F360,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': _F177,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': _F361,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': _F361,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': _F362,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': _F363,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': _F363,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': _F364,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': _F364,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': _F364,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': _F365,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': _F366,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': _F367,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': _F368,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': _F368,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': _F368,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': _F369,  # Issitoq
-    'ALT_CORE_B_OR_19_R': _F369,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': _F369,  # Issitoq
-    'ALT_CORE_B_OR_20_C': _F370,  # Anubis
-    'ALT_CORE_B_OR_20_R': _F370,  # Anubis
-    'ALT_CORE_B_OR_20_R2': _F370,  # Anubis
-    'ALT_CORE_B_OR_21_C': _F371,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': _F372,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': _F373,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': _F374,  # Thoth
-    'ALT_CORE_B_OR_22_R': _F375,  # Thoth
-    'ALT_CORE_B_OR_22_R2': _F375,  # Thoth
-    'ALT_CORE_B_OR_23_C': _F376,  # Charge!
-    'ALT_CORE_B_OR_23_R': _F377,  # Charge!
-    'ALT_CORE_B_OR_23_R2': _F377,  # Charge!
-    'ALT_CORE_B_OR_24_C': _F378,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': _F379,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': _F378,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': _F380,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': _F381,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': _F380,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': _F382,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': _F383,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': _F384,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': _F385,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': _F386,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': _F386,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': _F387,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': _F388,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': _F388,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': _F389,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': _F390,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': _F389,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': _F391,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': _F392,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': _F391,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': _F357,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': _F358,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': _F359,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': _F359,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': _F360,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': _F361,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': _F360,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': _F173,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': _F362,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': _F363,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': _F362,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': _F364,  # Ozma
+    'ALT_CORE_B_OR_11_R': _F364,  # Ozma
+    'ALT_CORE_B_OR_11_R2': _F365,  # Ozma
+    'ALT_CORE_B_OR_12_C': _F366,  # The Council
+    'ALT_CORE_B_OR_12_R': _F366,  # The Council
+    'ALT_CORE_B_OR_12_R2': _F366,  # The Council
+    'ALT_CORE_B_OR_13_C': _F357,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': _F367,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': _F368,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': _F185,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': _F369,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': _F369,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': _F370,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': _F371,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': _F371,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': _F372,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': _F372,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': _F372,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': _F373,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': _F374,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': _F375,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': _F376,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': _F376,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': _F376,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': _F377,  # Issitoq
+    'ALT_CORE_B_OR_19_R': _F377,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': _F377,  # Issitoq
+    'ALT_CORE_B_OR_20_C': _F378,  # Anubis
+    'ALT_CORE_B_OR_20_R': _F378,  # Anubis
+    'ALT_CORE_B_OR_20_R2': _F378,  # Anubis
+    'ALT_CORE_B_OR_21_C': _F379,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': _F380,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': _F381,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': _F382,  # Thoth
+    'ALT_CORE_B_OR_22_R': _F383,  # Thoth
+    'ALT_CORE_B_OR_22_R2': _F383,  # Thoth
+    'ALT_CORE_B_OR_23_C': _F384,  # Charge!
+    'ALT_CORE_B_OR_23_R': _F385,  # Charge!
+    'ALT_CORE_B_OR_23_R2': _F385,  # Charge!
+    'ALT_CORE_B_OR_24_C': _F386,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': _F387,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': _F386,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': _F388,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': _F389,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': _F388,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': _F390,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': _F391,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': _F392,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': _F393,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': _F394,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': _F394,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': _F395,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': _F396,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': _F396,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': _F397,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': _F398,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': _F397,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': _F399,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': _F400,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': _F399,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': _F38,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': _F393,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': _F394,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': _F395,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': _F396,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': _F396,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': _F397,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': _F398,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': _F399,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': _F177,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': _F177,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': _F177,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': _F400,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': _F401,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': _F402,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': _F403,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': _F404,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': _F405,  # Baku
-    'ALT_CORE_B_YZ_10_R': _F406,  # Baku
-    'ALT_CORE_B_YZ_10_R2': _F405,  # Baku
-    'ALT_CORE_B_YZ_11_C': _F407,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': _F407,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': _F407,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': _F408,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': _F409,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': _F409,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': _F410,  # Alice
-    'ALT_CORE_B_YZ_13_R': _F410,  # Alice
-    'ALT_CORE_B_YZ_13_R2': _F410,  # Alice
-    'ALT_CORE_B_YZ_14_C': _F411,  # Flamel
-    'ALT_CORE_B_YZ_14_R': _F412,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': _F411,  # Flamel
-    'ALT_CORE_B_YZ_15_C': _F413,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': _F414,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': _F413,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': _F415,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': _F416,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': _F415,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': _F417,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': _F418,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': _F417,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': _F419,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': _F420,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': _F419,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': _F421,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': _F421,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': _F421,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': _F422,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': _F423,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': _F422,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': _F424,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': _F425,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': _F424,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': _F426,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': _F427,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': _F426,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': _F428,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': _F429,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': _F428,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': _F430,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': _F431,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': _F430,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': _F432,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': _F433,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': _F432,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': _F434,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': _F435,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': _F435,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': _F436,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': _F437,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': _F437,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': _F438,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': _F438,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': _F438,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': _F316,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': _F439,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': _F439,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': _F440,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': _F441,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': _F440,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': _F442,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': _F443,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': _F444,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': _F445,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': _F446,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': _F447,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': _F448,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': _F449,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': _F450,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': _F451,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': _F451,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': _F452,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': _F453,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_R1': _F454,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': _F455,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': _F456,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': _F457,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': _F458,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': _F459,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': _F460,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': _F461,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': _F461,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': _F462,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': _F463,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': _F463,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': _F464,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': _F464,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': _F464,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': _F465,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': _F465,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': _F466,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': _F467,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': _F466,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': _F468,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': _F469,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': _F469,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': _F470,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': _F470,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': _F471,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': _F472,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': _F472,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': _F473,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': _F473,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': _F473,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': _F474,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': _F475,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': _F475,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': _F476,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': _F477,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': _F477,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': _F478,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': _F479,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': _F478,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': _F259,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': _F259,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': _F310,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': _F480,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': _F481,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': _F482,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': _F483,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': _F484,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': _F485,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': _F237,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': _F237,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': _F486,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': _F487,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': _F487,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': _F488,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': _F354,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': _F489,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': _F489,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': _F490,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': _F491,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': _F491,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': _F491,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': _F492,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': _F493,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': _F493,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': _F494,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': _F495,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': _F495,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': _F401,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': _F402,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': _F403,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': _F404,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': _F404,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': _F405,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': _F406,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': _F407,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': _F185,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': _F185,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': _F185,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': _F408,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': _F409,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': _F410,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': _F411,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': _F412,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': _F413,  # Baku
+    'ALT_CORE_B_YZ_10_R': _F414,  # Baku
+    'ALT_CORE_B_YZ_10_R2': _F413,  # Baku
+    'ALT_CORE_B_YZ_11_C': _F415,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': _F415,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': _F415,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': _F416,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': _F417,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': _F417,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': _F418,  # Alice
+    'ALT_CORE_B_YZ_13_R': _F418,  # Alice
+    'ALT_CORE_B_YZ_13_R2': _F418,  # Alice
+    'ALT_CORE_B_YZ_14_C': _F419,  # Flamel
+    'ALT_CORE_B_YZ_14_R': _F420,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': _F419,  # Flamel
+    'ALT_CORE_B_YZ_15_C': _F421,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': _F422,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': _F421,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': _F423,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': _F424,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': _F423,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': _F425,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': _F426,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': _F425,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': _F427,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': _F428,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': _F427,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': _F429,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': _F429,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': _F429,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': _F430,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': _F431,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': _F430,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': _F432,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': _F433,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': _F432,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': _F434,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': _F435,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': _F434,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': _F436,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': _F437,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': _F436,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': _F438,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': _F439,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': _F438,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': _F440,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': _F441,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': _F440,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': _F442,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': _F443,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': _F443,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': _F444,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': _F445,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': _F445,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': _F446,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': _F446,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': _F446,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': _F324,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': _F447,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': _F447,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': _F448,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': _F449,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': _F448,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': _F450,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': _F451,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': _F452,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': _F453,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': _F454,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': _F455,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': _F456,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': _F457,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': _F458,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': _F459,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': _F459,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': _F460,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': _F461,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_R1': _F462,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': _F463,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': _F464,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': _F465,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': _F466,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': _F467,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': _F468,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': _F469,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': _F469,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': _F470,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': _F471,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': _F471,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': _F472,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': _F472,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': _F472,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': _F473,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': _F473,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': _F474,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': _F475,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': _F474,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': _F476,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': _F477,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': _F477,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': _F478,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': _F478,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': _F479,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': _F480,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': _F480,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': _F481,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': _F481,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': _F481,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': _F482,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': _F483,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': _F483,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': _F484,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': _F485,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': _F485,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': _F486,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': _F487,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': _F486,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': _F267,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': _F267,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': _F318,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': _F488,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': _F489,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': _F490,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': _F491,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': _F492,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': _F493,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': _F245,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': _F245,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': _F494,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': _F495,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': _F495,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': _F496,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': _F362,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': _F497,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': _F497,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': _F498,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': _F499,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': _F499,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': _F499,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': _F500,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': _F501,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': _F501,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': _F502,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': _F503,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': _F503,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': _F38,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': _F496,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': _F497,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': _F498,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': _F499,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': _F499,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': _F500,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': _F500,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': _F501,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': _F501,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': _F502,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': _F503,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': _F503,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': _F504,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': _F505,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': _F505,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': _F506,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': _F507,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': _F507,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': _F508,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': _F509,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': _F509,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': _F403,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': _F403,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': _F403,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': _F408,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': _F510,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': _F510,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': _F511,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': _F512,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': _F513,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': _F410,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': _F514,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': _F410,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': _F515,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': _F516,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': _F516,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': _F517,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': _F518,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': _F519,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': _F520,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': _F494,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': _F494,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': _F521,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': _F521,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': _F521,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': _F522,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': _F523,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': _F524,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': _F525,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': _F526,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': _F526,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': _F527,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': _F528,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': _F528,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': _F529,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': _F530,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': _F530,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': _F531,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': _F532,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': _F532,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': _F533,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': _F534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': _F533,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': _F534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': _F533,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': _F534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': _F533,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': _F534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': _F533,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': _F534,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': _F533,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': _F534,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': _F535,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': _F536,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': _F536,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': _F504,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': _F505,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': _F506,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': _F507,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': _F507,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': _F508,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': _F508,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': _F509,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': _F509,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': _F510,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': _F511,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': _F511,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': _F512,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': _F513,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': _F513,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': _F514,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': _F515,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': _F515,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': _F516,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': _F517,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': _F517,  # Mandjet
+    'ALT_CYCLONE_B_YZ_65_C': _F518,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': _F411,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': _F411,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': _F411,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': _F416,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': _F519,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': _F519,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': _F520,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': _F521,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': _F522,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': _F418,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': _F523,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': _F418,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': _F524,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': _F525,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': _F525,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': _F526,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': _F527,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': _F528,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': _F529,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': _F502,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': _F502,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': _F530,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': _F530,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': _F530,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': _F531,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': _F532,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': _F533,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': _F534,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': _F535,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': _F535,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': _F536,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': _F537,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': _F537,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': _F538,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': _F539,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': _F539,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': _F540,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': _F541,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': _F541,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': _F542,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': _F543,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': _F542,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': _F543,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': _F542,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': _F543,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': _F542,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': _F543,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': _F542,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': _F543,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': _F542,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': _F543,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': _F544,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': _F545,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': _F545,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': _F6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': _F6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': _F537,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': _F538,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': _F539,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': _F540,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': _F540,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': _F174,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': _F174,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': _F174,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': _F541,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': _F541,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': _F541,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': _F542,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': _F543,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': _F543,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': _F544,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': _F545,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': _F546,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': _F545,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': _F547,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': _F548,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': _F548,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': _F544,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': _F549,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': _F550,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': _F550,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': _F551,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': _F552,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': _F552,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': _F553,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': _F554,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': _F554,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': _F555,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': _F555,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': _F556,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': _F557,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': _F557,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': _F558,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': _F559,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': _F559,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': _F560,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': _F560,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': _F560,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': _F561,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': _F562,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': _F562,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': _F563,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': _F563,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': _F564,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': _F565,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': _F566,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': _F567,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': _F568,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': _F567,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': _F569,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': _F570,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': _F570,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': _F571,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': _F572,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': _F572,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': _F573,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': _F574,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': _F574,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': _F575,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': _F576,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': _F577,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': _F577,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': _F578,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': _F579,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': _F580,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': _F581,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': _F582,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': _F583,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': _F584,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': _F583,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': _F585,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': _F585,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': _F586,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': _F586,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': _F586,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': _F587,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': _F588,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': _F589,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': _F590,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': _F591,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': _F592,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': _F592,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': _F593,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': _F594,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': _F594,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': _F595,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': _F596,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': _F596,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': _F597,  # Talos
-    'ALT_DUSTER_B_OR_99_C': _F598,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': _F599,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': _F599,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': _F600,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': _F600,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': _F600,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': _F601,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': _F602,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': _F602,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': _F603,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': _F604,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': _F603,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': _F605,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': _F606,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': _F606,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': _F607,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': _F608,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': _F609,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': _F553,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': _F610,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': _F610,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': _F611,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': _F612,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': _F611,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': _F613,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': _F614,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': _F614,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': _F615,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': _F616,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': _F616,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': _F617,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': _F618,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': _F619,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': _F619,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': _F620,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': _F621,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': _F621,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': _F622,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': _F623,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': _F623,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': _F624,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': _F625,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': _F625,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': _F546,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': _F547,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': _F548,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': _F549,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': _F549,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': _F182,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': _F182,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': _F182,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': _F550,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': _F550,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': _F550,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': _F551,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': _F552,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': _F552,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': _F553,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': _F554,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': _F555,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': _F554,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': _F556,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': _F557,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': _F557,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': _F553,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': _F558,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': _F559,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': _F559,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': _F560,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': _F561,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': _F561,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': _F562,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': _F563,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': _F563,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': _F564,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': _F564,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': _F565,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': _F566,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': _F566,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': _F567,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': _F568,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': _F568,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': _F569,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': _F569,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': _F569,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': _F570,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': _F571,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': _F571,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': _F572,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': _F572,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': _F573,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': _F574,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': _F575,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': _F576,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': _F577,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': _F576,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': _F578,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': _F579,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': _F579,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': _F580,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': _F581,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': _F581,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': _F582,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': _F583,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': _F583,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': _F584,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': _F585,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': _F586,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': _F586,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': _F587,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': _F588,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': _F588,  # Soul Encounter
+    'ALT_DUSTER_B_NE_04_C': _F589,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': _F590,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': _F591,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': _F592,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': _F593,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': _F594,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': _F595,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': _F594,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': _F596,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': _F596,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': _F597,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': _F597,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': _F597,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': _F598,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': _F599,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': _F600,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': _F601,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': _F602,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': _F603,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': _F603,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': _F604,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': _F605,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': _F605,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': _F606,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': _F607,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': _F607,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': _F608,  # Talos
+    'ALT_DUSTER_B_OR_99_C': _F609,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': _F610,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': _F610,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': _F611,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': _F611,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': _F611,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': _F612,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': _F613,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': _F613,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': _F614,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': _F615,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': _F614,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': _F616,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': _F617,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': _F617,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': _F618,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': _F619,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': _F620,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': _F562,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': _F621,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': _F621,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': _F622,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': _F623,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': _F622,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': _F624,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': _F625,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': _F625,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': _F626,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': _F627,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': _F627,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': _F628,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': _F629,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': _F630,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': _F630,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': _F631,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': _F632,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': _F632,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': _F633,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': _F634,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': _F634,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': _F635,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': _F636,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': _F636,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': _F637,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': _F638,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': _F638,  # Tag!
 }
 
 #: reference -> the first clause the parser could not read
@@ -2000,9 +2038,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
     'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
-    'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
     'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
@@ -2152,9 +2187,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
     'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
-    'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_56_C': "effect: 'Discard all other cards in play or in Reserve'",
     'ALT_BISE_B_YZ_56_R1': "effect: 'Discard all other cards in play or in Reserve'",
     'ALT_BISE_B_YZ_56_R2': "effect: 'Discard all other cards in play or in Reserve'",
@@ -2167,10 +2199,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_61_C': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
     'ALT_BISE_B_YZ_61_R1': "effect: 'Choose X+1, where X is my number of Arcane counters'",
     'ALT_BISE_B_YZ_61_R2': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
-    'ALT_BISE_B_YZ_62_R2': "trigger: 'another Permanent joins your Expeditions or Landmarks'",
-    'ALT_BISE_B_YZ_63_C': "ability: 'If there are one or more Spells in your Reserve, your Reserve limit is increased by one.'",
-    'ALT_BISE_B_YZ_63_R1': "ability: 'You may play Spells of Hand Cost 7 or more for 1 less.'",
-    'ALT_BISE_B_YZ_63_R2': "ability: 'You may play Characters of Hand Cost 7 or more for 1 less.'",
     'ALT_BISE_P_BR_64_C': "ability: 'The Support abilities of cards in Reserve can give them 1 more counter than their maximum.'",
     'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
@@ -2333,7 +2361,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
     'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
-    'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R2': 'ability: "I\'m also considered an Expedition Permanent, even when not in play."',
@@ -2462,9 +2489,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
     'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_98_R1': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_98_R2': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
     'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
     'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
@@ -2495,7 +2519,4 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_97_C': "effect: 'Distribute 2 boosts among any target Characters in play'",
-    'ALT_DUSTER_B_YZ_97_R1': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_YZ_97_R2': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
 }

@@ -24,35 +24,45 @@ from engine.effects.alize_words import SendToReserveExhausted
 from engine.effects.bise_words import GainBoostsPer
 from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
+from engine.effects.filters import Filter
 from engine.effects.selectors import Me
 from engine.effects.steps import CreateOngoing, GainStatus, PayToDo, Send, Where
 from engine.effects.triggers import OnPlayed, WhenYouSacrifice
+from engine.effects.variable import VariableKeyword
 from engine.effects.yzmir_words import (
+    AlsoIfPlayedBaseCost,
     CardInAnyPlayersReserve,
     CardsInYourHand,
+    CharactersStayExhaustedInReserve,
     CreateTokenFacingDraws,
     CreateTokenInAnOpponentsExpedition,
     CreateTokenInItsExpedition,
     CreateTokensAmongAny,
     DiscardTypeFromYourReserve,
+    DistributeBoosts,
     EachFromTargetExpedition,
     ExhaustedCardFromAReserve,
     ExhaustedCardsAre,
     ExhaustedCardsInReserve,
+    ExhaustedInReserveX,
     ExhaustFromReserveCost,
     ExhaustUpToInReserve,
     ForLessByBaseCost,
+    ForLessByHandCost,
     ItsBaseCostWas,
     ItsControllerDraws,
     ItsInYourReserve,
     ItWasTheOnlyCardInTheirReserve,
     NextPlayedWorded,
     PutTypeFromHand,
+    RemoveUpToCounters,
+    ReserveLimitUpIf,
     SacrificeHighestBaseCost,
     TargetOpponentControls,
     TargetPlayerSacrifices,
     TheyResupply,
     Unless,
+    WhenAnotherPermanentJoinsYours,
 )
 from engine.model import Status, Zone
 
@@ -292,3 +302,52 @@ def _token_then_facing_draws(name: str, subs: str, s2: str, card: Card) -> Any:
     if ref is None or subs.lower() != s2.lower():
         raise NotUnderstood(f"create {name}", "token")
     return Reaction(OnPlayed(Zone.HAND), (CreateTokenFacingDraws(ref),))
+
+
+# ------------------------------------------------------------------ The Snow Queen, Scholars' Vault
+@ABILITY.rule(r"exhausted characters in reserve remain exhausted during morning\.?")
+def _characters_stay_exhausted(card: Card) -> Any:
+    return CharactersStayExhaustedInReserve()
+
+
+@ABILITY.rule(r"tough x, where x is the number of exhausted cards in reserve\.?")
+def _tough_exhausted(card: Card) -> Any:
+    return VariableKeyword("tough", x=ExhaustedInReserveX())
+
+
+@ABILITY.rule(r"if there are one or more (?P<what>spells|characters)(?: of hand cost (?P<k>\d+) or "
+              r"more)? in your reserve, your reserve limit is increased by one\.?")
+def _reserve_limit_up(what: str, card: Card, k: str | None = None) -> Any:
+    return ReserveLimitUpIf(_TYPES[what.lower()], int(k) if k else None)
+
+
+@ABILITY.rule(r"you may play (?P<what>spells|characters|permanents) of hand cost (?P<k>\d+) or "
+              r"more for (?P<n>\d+) less\.?")
+def _for_less_by_hand_cost(what: str, k: str, n: str, card: Card) -> Any:
+    return ForLessByHandCost(types=(_TYPES[what.lower()],), less=int(n), min_hand=int(k))
+
+
+# ------------------------------------------------------------------ boosts and counters
+@EFFECT.rule(r"distribute (?P<n>" + NUM + r") boosts among any target characters in play"
+             r"(?P<res> or in reserve)?")
+def _distribute_boosts(n: str, card: Card, res: str | None = None) -> Any:
+    from engine.effects.filters import IN_PLAY_OR_RESERVE
+
+    flt = Filter(zones=IN_PLAY_OR_RESERVE) if res else Filter()
+    return DistributeBoosts(flt, number(n))
+
+
+@EFFECT.rule(r"remove up to (?P<n>" + NUM + r") counters from target card in play or in reserve")
+def _remove_counters(n: str, card: Card) -> Any:
+    return RemoveUpToCounters(number(n))
+
+
+# ------------------------------------------------------------------ Moyo & Silk, Nilam Spires
+@EFFECT.rule(r"if the base cost was (?P<n>\d+) or more, also (?P<rest>.+)")
+def _also_if_base_cost(n: str, rest: str, card: Card) -> Any:
+    return AlsoIfPlayedBaseCost(int(n), clause(rest, card))
+
+
+@TRIGGER.rule(r"another permanent joins your expeditions or landmarks")
+def _another_permanent_joins(card: Card) -> Any:
+    return WhenAnotherPermanentJoinsYours()

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
-from engine.effects.abilities import CostChange, NextPlayed
+from engine.effects.abilities import CostChange, NextPlayed, Passive
 from engine.effects.conditions import Condition
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
 from engine.effects.selectors import Target
 from engine.effects.steps import CreateToken, Run, Step, lower_first, then_text
+from engine.effects.triggers import Trigger
 from engine.model import STATUS, ZONE, Card
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -566,3 +567,178 @@ class CreateTokenInAnOpponentsExpedition(Step):
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         n = "an" if t.name[0] in "AEIOU" else "a"
         return f"Create {n} {t.name} {t.stats} {sub} token in an opponent's Expedition"
+
+
+@attrs.frozen
+class CharactersStayExhaustedInReserve(Passive):
+    """"Exhausted Characters in Reserve remain exhausted during Morning": while it works, the
+    Morning's Prepare (4.2.1.c) leaves the exhausted Characters of every Reserve exhausted;
+    Spells and Permanents there are readied as usual."""
+
+    def text(self, duration: str | None = None) -> str:
+        return "Exhausted Characters in Reserve remain exhausted during Morning."
+
+
+def characters_stay_exhausted(g: GameState) -> bool:
+    """Whether a working passive keeps exhausted Characters in Reserve exhausted."""
+    return bool(g.passives_of(CharactersStayExhaustedInReserve))
+
+
+@attrs.frozen
+class ExhaustedInReserveX:
+    """"X, where X is the number of exhausted cards in Reserve": every Reserve, counted each
+    time it is looked at (for Tough X)."""
+
+    def value(self, g: GameState, player: int) -> int:
+        return sum(1 for p in g.players for c in p.reserve if STATUS.EXHAUSTED in c.statuses)
+
+    def text(self) -> str:
+        return "the number of exhausted cards in Reserve"
+
+
+@attrs.frozen
+class ReserveLimitUpIf(Passive):
+    """"If there are one or more Spells [Characters of Hand Cost 7 or more] in your Reserve,
+    your Reserve limit is increased by one": the limit Clean-up keeps to (4.2.5.c, 3.2.10.b)
+    is the Hero's plus one while such a card is in its controller's Reserve."""
+
+    type: str = "spell"
+    min_hand_cost: int | None = None
+
+    def counts(self, cd: Any) -> bool:
+        if cd.rules_type != self.type:
+            return False
+        return self.min_hand_cost is None or cd.hand_cost >= self.min_hand_cost
+
+    def text(self, duration: str | None = None) -> str:
+        what = TYPE_NOUNS[self.type] + "s"
+        if self.min_hand_cost is not None:
+            what += f" of Hand Cost {self.min_hand_cost} or more"
+        return (f"If there are one or more {what} in your Reserve, your Reserve limit is "
+                "increased by one.")
+
+
+def reserve_limit(g: GameState, player: int) -> int:
+    """A player's Reserve limit: their Hero's (3.2.10.b), plus one for each working
+    `ReserveLimitUpIf` of theirs whose cards are in their Reserve."""
+    p = g.players[player]
+    extra = sum(1 for _h, pa, ctrl in g.passives_of(ReserveLimitUpIf)
+                if ctrl == player and any(pa.counts(c.cdef) for c in p.reserve))
+    return p.reserve_limit + extra
+
+
+@attrs.frozen
+class ForLessByHandCost(CostChange):
+    """"You may play Spells of Hand Cost 7 or more for 1 less": a decrease of the cost of
+    your cards of that type with that printed Hand Cost, wherever they are played from
+    (5.1.2.e); taken always, as for `ForLessByBaseCost`."""
+
+    min_hand: int = 0
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        return (super().applies_to(card, player, holder_ctrl, source_zone)
+                and card.cdef.hand_cost >= self.min_hand)
+
+    def text(self, duration: str | None = None) -> str:
+        what = " and ".join(TYPE_NOUNS[t] + "s" for t in self.types)
+        return f"You may play {what} of Hand Cost {self.min_hand} or more for {self.less} less."
+
+
+@attrs.frozen
+class DistributeBoosts(Step):
+    """"Distribute 2 boosts among any target Characters in play [or in Reserve]": one or
+    two targets (6.5.b); with two, one boost each, with one, both on it (7.3.12)."""
+
+    filter: Filter
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        sel = Target(self.filter, count=self.n, up_to=True)
+        picked = yield from sel.pick(g, ctx, "gain boosts")
+        if not picked:
+            return
+        share, extra = divmod(self.n, len(picked))
+        for i, c in enumerate(picked):
+            g.gain_counters(c, "boost", share + (1 if i < extra else 0), "7.3.12", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        where = " or in Reserve" if ZONE.RESERVE in self.filter.zones else ""
+        return f"Distribute {self.n} boosts among any target Characters in play{where}"
+
+
+@attrs.frozen
+class RemoveUpToCounters(Step):
+    """"Remove up to 2 counters from target card in play or in Reserve": counters of any
+    names (2.5.g), chosen one at a time; the player may stop earlier ("up to")."""
+
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.filters import IN_PLAY_OR_RESERVE
+
+        sel = Target(Filter(types=(), zones=IN_PLAY_OR_RESERVE))
+        for c in (yield from sel.pick(g, ctx, "remove counters")):
+            for _ in range(self.n):
+                kinds = [k for k, v in sorted(c.counters.items()) if v > 0]
+                if not kinds:
+                    break
+                opts = [Option(f"c:{k}", "boost" if k == "boost" else f"{k.capitalize()} counter")
+                        for k in kinds]
+                opts.append(Option("stop", "Remove no more"))
+                ans = yield from g.ask(ctx.controller, "choose_counter",
+                                       f"Remove a counter from {c.name}",
+                                       opts, source=ctx.source)
+                if ans == "stop":
+                    break
+                g.remove_counters(c, ans.split(":", 1)[1], 1, ctx=ctx)
+                ctx.did = True
+
+    def text(self) -> str:
+        return f"Remove up to {self.n} counters from target card in play or in Reserve"
+
+
+@attrs.frozen
+class AlsoIfPlayedBaseCost(Step):
+    """"If the Base Cost was 7 or more, also draw a card", after "You may exhaust me to …":
+    only when that was done (6.5.f), and only if the card whose play set off the Reaction
+    had that Base Cost — its Reserve Cost if played from Reserve, its Hand Cost if not."""
+
+    n: int
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ev, it = ctx.event, ctx.it
+        if not ctx.did or ev is None or it is None:
+            return
+        cd = it.cdef
+        base = cd.reserve_cost if ev.value is ZONE.RESERVE else cd.hand_cost
+        if base < self.n:
+            g.note(f"its Base Cost was {base}, less than {self.n}", "6.5.d", ctx=ctx)
+            return
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return f"If the Base Cost was {self.n} or more, also {then_text(self.steps)}"
+
+
+@attrs.frozen
+class WhenAnotherPermanentJoinsYours(Trigger):
+    """"When another Permanent joins your Expeditions or Landmarks": a Permanent (a token
+    one too) arriving in play under your control from elsewhere — played or created
+    (7.1.1.a); moving between your own zones in play is not joining."""
+
+    def match(self, g: GameState, ev: Any, me: Card, ctrl: int) -> Card | bool:
+        if ev.kind not in ("move", "create") or ev.card is None or ev.card is me:
+            return False
+        if ev.dst not in (ZONE.EXPEDITION, ZONE.LANDMARK):
+            return False
+        if ev.src in (ZONE.EXPEDITION, ZONE.LANDMARK) and ev.old_controller == ctrl:
+            return False
+        if ev.card.cdef.rules_type != "permanent" or g.controller_of(ev.card) != ctrl:
+            return False
+        return ev.card
+
+    def text(self) -> str:
+        return "When another Permanent joins your Expeditions or Landmarks"

@@ -1196,3 +1196,215 @@ def test_hextag_chaser_rare_resupplies_after_exhausting_my_own_card() -> None:
         s.yes()
         _pick(s, s.named("Amelia Earhart"))
         assert s.named("Lyra Navigator").zone is Zone.DECK, ref
+
+
+# ------------------------------------------------------------------ The Snow Queen
+QUEEN_C, QUEEN_R1, QUEEN_R2 = ("ALT_ALIZE_B_YZ_38_C", "ALT_ALIZE_B_YZ_38_R1", "ALT_ALIZE_B_YZ_38_R2")
+BANISHING_GATE = "ALT_CORE_B_YZ_24_C"  # Spell: Discard target Character or Permanent
+
+
+def _exhaust_reserve(s, who: int = 0) -> None:
+    for c in s.p(who).reserve:
+        s.state.gain_status(c, Status.EXHAUSTED)  # set-up: exhausted in Reserve
+
+
+@covers(QUEEN_C, QUEEN_R1, QUEEN_R2)
+def test_snow_queen_keeps_exhausted_characters_exhausted_at_morning() -> None:
+    """The Snow Queen: "Exhausted Characters in Reserve remain exhausted during Morning."
+    The Morning's Prepare readies everything exhausted (4.2.1.c) except, while she is in
+    play, the Characters of every Reserve; a Spell there is readied as usual."""
+    for ref in (QUEEN_C, QUEEN_R1, QUEEN_R2):
+        s = scene(hero_exp=[ref], reserve=[AMELIA, MAGICAL_TRAINING], opp_reserve=[NAVIGATOR])
+        _exhaust_reserve(s, 0)
+        _exhaust_reserve(s, 1)
+        s.next_day()
+        assert s.named("Amelia Earhart").exhausted, ref
+        assert s.named("Lyra Navigator").exhausted
+        assert not s.named("Magical Training").exhausted
+        assert s.logged("Amelia Earhart remains exhausted in Reserve")
+    s = scene(reserve=[AMELIA])  # without her: readied
+    _exhaust_reserve(s)
+    s.next_day()
+    assert not s.named("Amelia Earhart").exhausted
+
+
+@covers(QUEEN_R1, QUEEN_R2)
+def test_snow_queen_rare_is_tough_by_the_exhausted_cards_in_reserve() -> None:
+    """The Snow Queen (rares): "Tough X, where X is the number of exhausted cards in
+    Reserve" — the opponent's Spell targeting her costs that much more (Tough's reminder:
+    "Your opponent's Spells and abilities that target me cost {X} more")."""
+    for ref in (QUEEN_R1, QUEEN_R2):
+        s = scene(first=False, hero_exp=[ref], reserve=[AMELIA, NAVIGATOR],
+                  opp_hand=[BANISHING_GATE], opp_mana=10)
+        _exhaust_reserve(s)
+        s.answer(s.option(lambda o: o.detail == "play" and "Banishing Gate" in o.label))
+        s.settle()
+        assert s.d.kind == "target"
+        (label,) = [o.label for o in s.d.options if "Snow Queen" in o.label]
+        assert "Tough 2" in label, ref
+
+
+# ------------------------------------------------------------------ Scholars' Vault
+VAULT_C, VAULT_R1, VAULT_R2 = ("ALT_BISE_B_YZ_63_C", "ALT_BISE_B_YZ_63_R1", "ALT_BISE_B_YZ_63_R2")
+SAKARABRU = "ALT_CORE_B_YZ_18_C"  # Character, Hand 7 / Reserve 4
+CELESTIAL_BLAST = "ALT_CORE_B_YZ_27_C"  # Spell, Hand 7
+
+
+@covers(VAULT_C, VAULT_R1)
+def test_scholars_vault_raises_the_reserve_limit_with_a_spell_there() -> None:
+    """Scholars' Vault: "If there are one or more Spells in your Reserve, your Reserve limit
+    is increased by one." At Clean-up (4.2.5.c) three cards stay with a Spell among them;
+    without one, the Hero-less limit of 2 (3.2.10.b) makes me discard one."""
+    for ref in (VAULT_C, VAULT_R1):
+        s = scene(landmarks=[ref], reserve=[MAGICAL_TRAINING, AMELIA, NAVIGATOR])
+        s.next_day()
+        assert len(s.p(0).reserve) == 3, ref
+        s = scene(landmarks=[ref], reserve=[SHENLONG, AMELIA, NAVIGATOR])
+        s.next_day()
+        assert len(s.p(0).reserve) == 2, ref
+
+
+@covers(VAULT_R1, VAULT_R2)
+def test_scholars_vault_rare_plays_costly_cards_for_less() -> None:
+    """Scholars' Vault (rares): "You may play Spells (R2: Characters) of Hand Cost 7 or more
+    for 1 less" — by the printed Hand Cost, from hand or Reserve (5.1.2.e); R2's Reserve
+    limit counts only Characters of Hand Cost 7 or more."""
+    s = scene(landmarks=[VAULT_R1], hand=[CELESTIAL_BLAST, CONJURING_SEAL], mana=10)
+    s.play(s.named("Celestial Blast"), None)
+    assert s.ready_mana() == 10 - 6
+    s = scene(landmarks=[VAULT_R2], reserve=[SAKARABRU], mana=10)
+    s.play(s.named("Sakarabru"))
+    assert s.ready_mana() == 10 - 3  # Reserve Cost 4, Hand Cost 7: 1 less
+    s = scene(landmarks=[VAULT_R2], reserve=[SAKARABRU, AMELIA, NAVIGATOR])
+    s.next_day()
+    assert len(s.p(0).reserve) == 3
+    s = scene(landmarks=[VAULT_R2], reserve=[SHENLONG, AMELIA, NAVIGATOR])  # Hand 6
+    s.next_day()
+    assert len(s.p(0).reserve) == 2
+
+
+# ------------------------------------------------------------------ boosts and counters
+SPORTS_C, SPORTS_R1, SPORTS_R2 = ("ALT_DUSTER_B_YZ_97_C", "ALT_DUSTER_B_YZ_97_R1",
+                                  "ALT_DUSTER_B_YZ_97_R2")
+
+
+@covers(SPORTS_C, SPORTS_R1, SPORTS_R2)
+def test_sports_encounter_distributes_two_boosts() -> None:
+    """Sports Encounter: "Distribute 2 boosts among any target Characters in play" (R:
+    "… in play or in Reserve"): two targets get one each, a single target both (7.3.12)."""
+    for ref in (SPORTS_C, SPORTS_R1, SPORTS_R2):
+        s = scene(hand=[ref], hero_exp=[AMELIA], opp_hero_exp=[NAVIGATOR])
+        s.play(s.named("Sports Encounter"), None)
+        s.settle()
+        s.pick(s.named("Amelia Earhart"), s.named("Lyra Navigator"))
+        s.settle()
+        assert s.named("Amelia Earhart").counters.get("boost", 0) == 1, ref
+        assert s.named("Lyra Navigator").counters.get("boost", 0) == 1
+        s = scene(hand=[ref], hero_exp=[AMELIA], opp_hero_exp=[NAVIGATOR])
+        s.play(s.named("Sports Encounter"), None)
+        s.settle()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").counters.get("boost", 0) == 2, ref
+    s = scene(hand=[SPORTS_R1], reserve=[AMELIA])  # a Character in Reserve may be one
+    s.play(s.named("Sports Encounter"), None)
+    s.settle()
+    _pick(s, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").counters.get("boost", 0) == 2
+    s = scene(hand=[SPORTS_C], reserve=[AMELIA])  # the common: in play only
+    s.play(s.named("Sports Encounter"), None)
+    s.settle()
+    assert s.named("Amelia Earhart").counters.get("boost", 0) == 0
+
+
+INFORMANT_C, INFORMANT_R1, INFORMANT_R2 = ("ALT_BISE_B_YZ_53_C", "ALT_BISE_B_YZ_53_R1",
+                                           "ALT_BISE_B_YZ_53_R2")
+
+
+@covers(INFORMANT_C, INFORMANT_R1, INFORMANT_R2)
+def test_qorgan_informant_removes_up_to_two_counters() -> None:
+    """Qorgan Informant: "[H] Remove up to 2 counters from target card in play or in
+    Reserve." Counters of any name, one at a time (2.5.g); the player may stop early."""
+    for ref in (INFORMANT_C, INFORMANT_R1, INFORMANT_R2):
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA], opp_landmarks=[SPIRES_C])
+        amelia = s.named("Amelia Earhart")
+        amelia.counters["boost"] = 3  # set-up
+        s.play(s.named("Qorgan Informant"))
+        s.settle()
+        s.pick(amelia)
+        s.settle()
+        s.pick_label("boost")
+        s.pick_label("boost")
+        s.settle()
+        assert amelia.counters.get("boost", 0) == 1, ref
+        s = scene(hand=[ref], opp_landmarks=[SPIRES_C])
+        spires = s.named("Nilam Spires")
+        spires.counters.update({"arcane": 3, "boost": 1})  # set-up
+        s.play(s.named("Qorgan Informant"))
+        s.settle()
+        _pick(s, spires)
+        s.pick_label("Arcane counter")
+        s.pick_label("Remove no more")
+        s.settle()
+        assert spires.counters == {"arcane": 2, "boost": 1}, ref
+
+
+# ------------------------------------------------------------------ Moyo & Silk, Nilam Spires (R2)
+MOYO = "ALT_CYCLONE_B_YZ_65_C"
+
+
+@covers(MOYO)
+def test_moyo_and_silk_make_a_moth_for_a_costly_spell() -> None:
+    """Moyo & Silk: "When you play a Spell with Base Cost 4 or more — You may exhaust me to
+    create a Mana Moth Illusion token in your Hero Expedition. If the Base Cost was 7 or
+    more, also draw a card." Conjuring Seal from Reserve (5): a Moth, no card; Celestial
+    Blast (7): a Moth and a card; Conjuring Seal from hand (3): nothing."""
+    s = scene(hero=MOYO, reserve=[CONJURING_SEAL], deck_top=[NAVIGATOR])
+    s.play(s.named("Conjuring Seal"))
+    s.settle()
+    s.yes()
+    s.settle()
+    assert len(s.tokens("Mana Moth", 0, "hero")) == 1
+    assert s.named("Moyo & Silk").exhausted
+    assert s.named("Lyra Navigator").zone is Zone.HAND  # drawn by Conjuring Seal itself
+    s = scene(hero=MOYO, hand=[CELESTIAL_BLAST], deck_top=[NAVIGATOR], mana=10)
+    hand = len(s.p(0).hand)
+    s.play(s.named("Celestial Blast"), None)
+    s.settle()
+    if s.d.kind == "target":
+        s.pick_none()
+        s.settle()
+    s.yes()
+    s.settle()
+    assert len(s.tokens("Mana Moth", 0, "hero")) == 1
+    assert len(s.p(0).hand) == hand  # Celestial Blast left, one card drawn
+    assert s.named("Lyra Navigator").zone is Zone.HAND
+    s = scene(hero=MOYO, hand=[CONJURING_SEAL])
+    s.play(s.named("Conjuring Seal"))
+    s.settle()
+    assert s.d.kind == "turn" and s.tokens("Mana Moth", 0) == []
+
+
+SPIRES_R2 = "ALT_BISE_B_YZ_62_R2"
+
+
+@covers(SPIRES_R2)
+def test_nilam_spires_r2_counts_permanents_joining_for_a_brassbug() -> None:
+    """Nilam Spires (R2): "When another Permanent joins your Expeditions or Landmarks — I
+    gain 1 Arcane counter. Then, you may exhaust me and spend 3 of my Arcane counters to
+    create a Brassbug Robot token in target Expedition." A Spell does not set it off."""
+    s = scene(landmarks=[SPIRES_R2], hand=[GENERATOR, MAGICAL_TRAINING])
+    spires = s.named("Nilam Spires")
+    spires.counters["arcane"] = 2  # set-up
+    s.play(s.named("Magical Training"))
+    s.settle()
+    assert spires.counters["arcane"] == 2
+    s.opp_pass()
+    s.play(s.named("Kelonic Generator"), None)
+    s.settle()
+    s.yes()
+    s.settle()
+    s.answer("e:0:hero")
+    s.settle()
+    assert len(s.tokens("Brassbug", 0, "hero")) == 1
+    assert spires.exhausted and not spires.counters.get("arcane")
