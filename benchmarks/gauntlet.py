@@ -1,16 +1,23 @@
-"""Play the gauntlet of a set: random legal constructed decks from its implemented cards,
-invariants checked, until every card has been played N times.
+"""Play the gauntlet of a set: random legal constructed decks centred on its implemented
+cards (ALL: the whole implemented pool, sets mixed), invariants checked, until every
+card has been played N times.
 
-Usage: python benchmarks/gauntlet.py [--set CORE] [--times 5] [--max-games 2000] [--seed 1]
+Usage: python benchmarks/gauntlet.py [--set CORE|ALIZE|...|ALL|EVERY] [--times 5]
+                                     [--max-games 3000] [--stall 300] [--seed 1]
 
-Prints the games played, errors and invariant violations (each with the seed that
-replays it), the cards played fewest times, and games/s.  Exits 1 on any error or
-violation, or if a card was never played N times.
+--set takes one code, several separated by commas, or EVERY (each set, then ALL).  For
+each it prints the games played, errors and invariant violations (each with the seed of
+its game; --save FILE writes those games' decks too, to replay them with
+`engine.sim.play_one(decks, seed, True)`), the cards played fewer than N times, and the
+time; then a summary line per set.  A token that no implemented card creates cannot be
+played: it is listed apart and not waited for.  Exits 1 on any error or violation, or if
+a card (such tokens aside) was played fewer than N times.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
@@ -18,35 +25,60 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere
 
 from engine.cards.registry import card_by_ref  # noqa: E402
-from engine.gauntlet import pool, run  # noqa: E402
+from engine.gauntlet import ALL, Tally, pool, run, sets  # noqa: E402
+
+
+def one(card_set: str, a: argparse.Namespace, saved: list[dict]) -> tuple[Tally, list[str], float]:
+    refs = [c.ref for c in pool(card_set)]
+    t0 = time.perf_counter()
+
+    def progress(t: Tally) -> None:
+        if t.games % 100 == 0:
+            print(f"  {card_set}: {t.games} games, least played card: {t.least(refs)} times, "
+                  f"{len(t.errors)} errors, {len(t.violations)} violations", flush=True)
+
+    tally = run(card_set, a.times, a.max_games, a.seed, progress, a.stall)
+    dt = time.perf_counter() - t0
+    short = sorted((tally.plays[r], r) for r in refs
+                   if tally.plays[r] < a.times and r not in tally.uncreatable)
+    print(f"set {card_set}: {len(refs)} implemented cards, {tally.games} games in {dt:.1f} s "
+          f"({tally.games / dt:.1f} games/s), {len(tally.errors)} errors, "
+          f"{len(tally.violations)} invariant violations")
+    for line in tally.errors[:20] + tally.violations[:20]:
+        print("  " + line)
+    for n, r in short:
+        print(f"  played {n} times: {r} {card_by_ref(r).name}")
+    for r in tally.uncreatable:
+        print(f"  cannot be played, no implemented card creates it: {r} {card_by_ref(r).name}")
+    print(f"{len(refs) - len(short) - len(tally.uncreatable)} of {len(refs)} cards played at "
+          f"least {a.times} times", flush=True)
+    saved.extend({"set": card_set, "seed": s, "decks": [[d.hero, *d.cards] for d in decks]}
+                 for s, decks in tally.failed)
+    return tally, [r for _n, r in short], dt
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--set", default="CORE")
     ap.add_argument("--times", type=int, default=5)
-    ap.add_argument("--max-games", type=int, default=2000)
+    ap.add_argument("--max-games", type=int, default=3000)
+    ap.add_argument("--stall", type=int, default=300,
+                    help="stop after this many games bring no card closer to N (0: never)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--save", help="write the failing games (seed and decks) to this JSON file")
     a = ap.parse_args(argv)
-    refs = [c.ref for c in pool(a.set)]
-    t0 = time.perf_counter()
-
-    def progress(t) -> None:
-        if t.games % 50 == 0:
-            print(f"  {t.games} games, least played card: {t.least(refs)} times", flush=True)
-
-    tally = run(a.set, a.times, a.max_games, a.seed, progress)
-    dt = time.perf_counter() - t0
-    short = sorted((tally.plays[r], r) for r in refs if tally.plays[r] < a.times)
-    print(f"set {a.set}: {len(refs)} implemented cards, {tally.games} games in {dt:.1f} s "
-          f"({tally.games / dt:.1f} games/s), {len(tally.errors)} errors, "
-          f"{len(tally.violations)} invariant violations")
-    for line in tally.errors[:10] + tally.violations[:10]:
-        print("  " + line)
-    for n, r in short[:40]:
-        print(f"  played {n} times: {r} {card_by_ref(r).name}")
-    print(f"{len(refs) - len(short)} of {len(refs)} cards played at least {a.times} times")
-    return 1 if tally.errors or tally.violations or short else 0
+    wanted = [*sets(), ALL] if a.set == "EVERY" else a.set.split(",")
+    rows, saved, bad = [], [], False
+    for s in wanted:
+        tally, short, dt = one(s, a, saved)
+        rows.append(f"{s:8} {len(pool(s)):5} cards {tally.games:5} games {len(tally.errors):3} errors "
+                    f"{len(tally.violations):3} violations {len(short):4} short of {a.times} "
+                    f"{len(tally.uncreatable):2} uncreatable tokens {dt:7.1f} s")
+        bad |= bool(tally.errors or tally.violations or short)
+    print("\n".join(["summary:", *rows]))
+    if a.save:
+        Path(a.save).write_text(json.dumps(saved, indent=1), encoding="utf-8")
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":

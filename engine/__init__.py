@@ -5,33 +5,32 @@
                     names=("Ninette", "Lithium"))
     while not game.over:
         game.answer(game.pending.options[0].id)
+
+The names below are imported on first use (PEP 562): a tool that only looks cards up
+(the deck builder, the card browser) loads the registry and the card definitions, not
+the game machinery, and `import engine` itself costs next to nothing.
 """
 
-from engine.cards.registry import UnknownCard, all_cards, card_by_ref, find_by_name
-from engine.decisions import Decision, IllegalAnswer, Option
-from engine.decks import (
-    STARTER_NAMES,
-    Deck,
-    DeckError,
-    parse_decklist,
-    starter_deck,
-    validate_constructed,
-    validate_limited,
-)
-from engine.game import Game
-from engine.log import LogEntry
-from engine.position import (
-    CardAt,
-    Position,
-    PositionError,
-    Side,
-    Tumult,
-    card,
-    orbs,
-    parse_position,
-    position_of,
-)
-from engine.record import RecordError
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+#: public name -> the module that defines it
+_HOME = {
+    "UnknownCard": "engine.cards.registry", "all_cards": "engine.cards.registry",
+    "card_by_ref": "engine.cards.registry", "find_by_name": "engine.cards.registry",
+    "Decision": "engine.decisions", "IllegalAnswer": "engine.decisions",
+    "Option": "engine.decisions",
+    "STARTER_NAMES": "engine.decks", "Deck": "engine.decks", "DeckError": "engine.decks",
+    "parse_decklist": "engine.decks", "starter_deck": "engine.decks",
+    "validate_constructed": "engine.decks", "validate_limited": "engine.decks",
+    "Game": "engine.game", "LogEntry": "engine.log", "RecordError": "engine.record",
+    "CardAt": "engine.position", "Position": "engine.position",
+    "PositionError": "engine.position", "Side": "engine.position",
+    "Tumult": "engine.position", "card": "engine.position", "orbs": "engine.position",
+    "parse_position": "engine.position", "position_of": "engine.position",
+}
 
 __all__ = [
     "Game", "Decision", "Option", "IllegalAnswer", "LogEntry", "RecordError", "Deck",
@@ -40,3 +39,44 @@ __all__ = [
     "Position", "Side", "CardAt", "Tumult", "PositionError", "card", "orbs",
     "parse_position", "position_of",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module 'engine' has no attribute {name!r}")
+    value = getattr(import_module(home), name)
+    globals()[name] = value  # later look-ups are plain attribute reads
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
+
+
+if TYPE_CHECKING:
+    from engine.cards.registry import UnknownCard, all_cards, card_by_ref, find_by_name
+    from engine.decisions import Decision, IllegalAnswer, Option
+    from engine.decks import (
+        STARTER_NAMES,
+        Deck,
+        DeckError,
+        parse_decklist,
+        starter_deck,
+        validate_constructed,
+        validate_limited,
+    )
+    from engine.game import Game
+    from engine.log import LogEntry
+    from engine.position import (
+        CardAt,
+        Position,
+        PositionError,
+        Side,
+        Tumult,
+        card,
+        orbs,
+        parse_position,
+        position_of,
+    )
+    from engine.record import RecordError

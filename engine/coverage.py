@@ -24,9 +24,10 @@ from pathlib import Path
 
 from engine.cards.registry import ability_sources, all_cards, card_by_ref
 from engine.cards.tokens import MAW
-from engine.cardtext.roundtrip import same_text
+from engine.cardtext.roundtrip import plain, printed_form, same_text
 from engine.decks import STARTER_NAMES, starter_deck
 from engine.effects.steps import CreateToken
+from engine.model import CardDef
 
 #: Tokens of the starter set's factions that the issue asks to cover even when no
 #: starter card creates them (Maw).
@@ -88,6 +89,33 @@ def _printed() -> dict[str, dict]:
     if not path.exists():
         return {}
     return {c["ref"]: c for c in json.loads(path.read_text(encoding="utf-8"))["cards"]}
+
+
+def family_key(cdef: CardDef, printed: dict[str, dict]) -> tuple[str, str, str]:
+    """What makes two references one family: the same name, type and printed text (the
+    versions of a card, _C/_R1/_R2, that share a text).  The printed text is folded as the
+    round trip folds it, so emphasis marks and reminder text do not split a family; without
+    the printed data the text rendered from the definition stands in for it."""
+    p = printed.get(cdef.ref)
+    if p is not None:
+        text = " ".join(printed_form(m) for m in (p.get("text_markup"), p.get("support_markup"))
+                        if m)
+    else:
+        text = cdef.text()
+    return cdef.name, str(cdef.type), plain(text)
+
+
+def untested_families(tested: dict[str, list[str]]) -> list[list[str]]:
+    """The families of the pool (every set) with an implemented card and printed text of
+    which no reference is covered by a card test, each as its references."""
+    printed = _printed()
+    fams: dict[tuple[str, str, str, str], list[CardDef]] = {}
+    for c in all_cards():
+        if c.ref.startswith("ALT_"):
+            fams.setdefault((c.ref.split("_")[1], *family_key(c, printed)), []).append(c)
+    return [[c.ref for c in cards] for key, cards in fams.items()
+            if key[3] and any(c.implemented for c in cards)
+            and not any(c.ref in tested for c in cards)]
 
 
 def set_summary(tested: dict[str, list[str]] | None = None) -> list[str]:

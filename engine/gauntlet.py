@@ -1,12 +1,17 @@
-"""The gauntlet: random legal constructed decks from a set's implemented cards, played by
-the random policy with invariants checked, until every card has been played enough.
+"""The gauntlet: random legal constructed decks centred on a set's implemented cards (or
+the whole implemented pool, set "ALL"), played by the random policy with invariants
+checked, until every card of the set has been played enough.
 
 A card "is played" when the log says so (5.1.2); a Hero, in play all game, counts once
-per game it leads, and a token each time it is created.  Decks are built
-for one faction at a time (1.1.4.b-g: one Hero, at least 39 other cards of the Hero's
-faction, at most 3 of a name, at most 15 rares) and favour the cards played least so
-far, so the whole pool is reached in few games.  Everything is seeded: a failure is
-reported with its seed and the record of the game, which replays it exactly.
+per game it leads, and a token each time it is created.  Decks are built for one
+faction at a time (1.1.4.b-g: one Hero, at least 39 other cards of the Hero's faction,
+at most 3 of a name, at most 15 rares) and favour the set's cards played least so far,
+so the whole set is reached in few games.  A later set alone often has too few
+implemented names in a faction for 39 cards, and some sets have no Hero: the Hero then
+comes from the whole pool and the deck is topped up with other sets' implemented cards
+of the faction, after the set's own cards have had every copy they may.  Each game
+pits the two factions with the most of the set's cards still short of the goal.
+Everything is seeded: a failure is reported with its seed, which replays it exactly.
 """
 
 from __future__ import annotations
@@ -29,15 +34,23 @@ MAX_COPIES = 3  # 1.1.4.e
 MAX_RARES = 15  # 1.1.4.f
 
 
+ALL = "ALL"  # the set code meaning the whole implemented pool, sets mixed
+
+
 def set_of(ref: str) -> str:
     """The set code of a reference (ALT_CORE_B_AX_04_C -> CORE)."""
     return ref.split("_")[1]
 
 
 def pool(card_set: str) -> list[CardDef]:
-    """The implemented cards of a set (Heroes and tokens included)."""
-    return [c for c in all_cards() if set_of(c.ref) == card_set
-            and getattr(c, "implemented", True) and not c.ref.startswith("TEST")]
+    """The implemented cards of a set (Heroes and tokens included); `ALL`: of every set."""
+    return [c for c in all_cards() if (card_set == ALL or set_of(c.ref) == card_set)
+            and c.implemented and not c.ref.startswith("TEST")]
+
+
+def sets() -> list[str]:
+    """The set codes of the shipped pool, in the reference data's order."""
+    return list(dict.fromkeys(set_of(c.ref) for c in all_cards() if not c.ref.startswith("TEST")))
 
 
 @attrs.define
@@ -48,36 +61,53 @@ class Tally:
     games: int = 0
     errors: list[str] = attrs.field(factory=list)
     violations: list[str] = attrs.field(factory=list)
+    #: (seed, decks) of each game that failed: `engine.sim.play_one(decks, seed, True)`
+    #: replays it exactly
+    failed: list[tuple[int, list[Deck]]] = attrs.field(factory=list)
+    #: tokens of the set that no implemented card creates: no game can play them, so the
+    #: gauntlet does not wait for them (reported apart)
+    uncreatable: list[str] = attrs.field(factory=list)
 
     def least(self, refs: Iterable[str]) -> int:
         return min((self.plays[r] for r in refs), default=0)
 
 
-def build_deck(faction: Faction, cards: list[CardDef], tally: Tally, rng: random.Random) -> Deck | None:
-    """A legal constructed deck for `faction`, favouring the least-played cards."""
+def build_deck(faction: Faction, cards: list[CardDef], tally: Tally, rng: random.Random,
+               focus: set[str] | None = None) -> Deck | None:
+    """A legal constructed deck for `faction` from `cards`, favouring the least-played.
+
+    With `focus` (references), the focus cards come first: a focus Hero if there is one,
+    then as many copies of focus cards as the limits allow, and only then other cards
+    to reach 39 (1.1.4.c)."""
     heroes = [c for c in cards if c.type is CardType.HERO and c.faction is faction]
+    if focus is not None:
+        heroes = [c for c in heroes if c.ref in focus] or heroes
     others = [c for c in cards if c.faction is faction
               and c.type not in (CardType.HERO, CardType.TOKEN) and c.rarity is not Rarity.UNIQUE]
     if not heroes or not others:
         return None
     hero = min(heroes, key=lambda c: (tally.plays[c.ref], rng.random()))
-    order = sorted(others, key=lambda c: (tally.plays[c.ref], rng.random()))
+    groups = [others] if focus is None else [[c for c in others if c.ref in focus],
+                                             [c for c in others if c.ref not in focus]]
     names: Counter[str] = Counter()
     rares = 0
     picked: list[str] = []
-    while len(picked) < DECK_SIZE:
-        added = False
-        for c in order:
-            if len(picked) >= DECK_SIZE:
-                break
-            if names[c.name] >= MAX_COPIES or (c.rarity is Rarity.RARE and rares >= MAX_RARES):
-                continue
-            names[c.name] += 1
-            rares += c.rarity is Rarity.RARE
-            picked.append(c.ref)
-            added = True
-        if not added:
-            return None  # too few distinct names for a legal deck
+    for group in groups:
+        order = sorted(group, key=lambda c: (tally.plays[c.ref], rng.random()))
+        added = True
+        while len(picked) < DECK_SIZE and added:
+            added = False
+            for c in order:
+                if len(picked) >= DECK_SIZE:
+                    break
+                if names[c.name] >= MAX_COPIES or (c.rarity is Rarity.RARE and rares >= MAX_RARES):
+                    continue
+                names[c.name] += 1
+                rares += c.rarity is Rarity.RARE
+                picked.append(c.ref)
+                added = True
+    if len(picked) < DECK_SIZE:
+        return None  # too few distinct names for a legal deck
     return Deck(f"Gauntlet {faction.label}", hero.ref, tuple(picked))
 
 
@@ -101,23 +131,44 @@ def play_counter(plays: Counter[str], pool_refs: set[str]) -> Callable[[Game], N
     return watch
 
 
+def uncreatable(tokens: Iterable[CardDef], cards: Iterable[CardDef]) -> list[str]:
+    """The references of `tokens` named by no ability of `cards` (a token is created by
+    reference, 7.3.4), so no game with those cards can create them."""
+    named = " ".join(repr(c.abilities) for c in cards if not c.is_token)
+    return [t.ref for t in tokens if t.is_token and repr(t.ref) not in named]
+
+
+def short_by_faction(tally: Tally, cards: list[CardDef], times: int) -> Counter[Faction]:
+    """How many of `cards` each faction still has below `times` plays."""
+    return Counter(c.faction for c in cards if c.faction is not None and tally.plays[c.ref] < times)
+
+
 def run(card_set: str, times: int = 5, max_games: int = 400, seed: int = 1,
-        progress: Callable[[Tally], None] | None = None) -> Tally:
-    """Play gauntlet games until every card of the set's pool is played `times` times
-    (or `max_games` are played); faction pairs rotate."""
-    cards = pool(card_set)
-    refs = {c.ref for c in cards}
-    factions = sorted({c.faction for c in cards if c.faction is not None and c.type is CardType.HERO},
-                      key=lambda f: f.value)
-    tally = Tally()
+        progress: Callable[[Tally], None] | None = None, stall: int = 0) -> Tally:
+    """Play gauntlet games until every card of the set's pool (`ALL`: every implemented
+    card) is played `times` times, `max_games` are played, or (with `stall`) that many
+    games in a row brought no card closer to the goal.  Each game matches the two
+    factions with the most cards short of the goal (ties rotate)."""
+    focus_cards = pool(card_set)
+    cards = focus_cards if card_set == ALL else pool(ALL)
+    tally = Tally(uncreatable=uncreatable(focus_cards, cards))
+    refs = {c.ref for c in focus_cards} - set(tally.uncreatable)
+    focus = None if card_set == ALL else refs
     rng = random.Random(seed)
+    factions = [f for f in sorted({c.faction for c in focus_cards if c.faction is not None},
+                                  key=lambda f: f.value)
+                if build_deck(f, cards, Tally(), random.Random(0), focus) is not None]
+    if not factions:
+        return tally
+    n = len(factions)
+    quiet, best = 0, -1
     while tally.games < max_games and tally.least(refs) < times:
-        a = factions[tally.games % len(factions)]
-        b = factions[(tally.games // len(factions) + 1 + tally.games) % len(factions)]
-        decks = [build_deck(a, cards, tally, rng), build_deck(b, cards, tally, rng)]
-        if decks[0] is None or decks[1] is None:
-            break
-        game_seed = seed * 100_000 + tally.games
+        g = tally.games
+        short = short_by_faction(tally, focus_cards, times)
+        ranked = sorted(factions, key=lambda f: (-short[f], (factions.index(f) - g) % n))
+        a, b = ranked[0], ranked[1 % n]
+        decks = [build_deck(a, cards, tally, rng, focus), build_deck(b, cards, tally, rng, focus)]
+        game_seed = seed * 100_000 + g
         for d in decks:
             tally.plays[d.hero] += 1  # type: ignore[union-attr, index]
         try:
@@ -126,7 +177,14 @@ def run(card_set: str, times: int = 5, max_games: int = 400, seed: int = 1,
             tally.violations.append(f"seed {game_seed} {a.value} v {b.value}: {e}")
         except Exception as e:  # noqa: BLE001 - the gauntlet reports every failure
             tally.errors.append(f"seed {game_seed} {a.value} v {b.value}: {type(e).__name__}: {e}")
+        if len(tally.failed) < len(tally.errors) + len(tally.violations):
+            tally.failed.append((game_seed, decks))  # type: ignore[arg-type]
         tally.games += 1
         if progress is not None:
             progress(tally)
+        done = sum(min(tally.plays[r], times) for r in refs)
+        quiet = 0 if done > best else quiet + 1
+        best = max(best, done)
+        if stall and quiet >= stall:
+            break
     return tally

@@ -206,6 +206,15 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
     return None
 
 
+def free_play_forbidden(g: GameState, player: int, card: Card) -> str | None:
+    """Why an effect that plays this card for free (7.3.20) may not: the card's own
+    restrictions on being played ("I can't be played if ...") hold wherever it is played
+    from and whatever it costs (1.4.1); None if it may be played."""
+    if card.profile.restricted:
+        return play_restriction(g, player, card)
+    return None
+
+
 def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
     """Every way the player can play a card now (with its final cost in the label).
 

@@ -109,15 +109,31 @@ def check_reaction_binding(g: GameState, seen: set[int]) -> None:
                 f"entered its zone after the event that made the Reaction")
 
 
-def check_defender_at_dusk(g: GameState) -> None:
+def check_defender_at_dusk(g: GameState, decided: dict[tuple[int, int, str], bool] | None = None) -> None:
     """An Expedition holding a Character with Defender never moves forward during Dusk,
-    whatever moves it (7.4.2.b-c)."""
+    whatever moves it (7.4.2.b-c).
+
+    Progress decides which Expeditions move from the state before any of them moves, and
+    they then move together (4.2.4.h): a Character that gains Defender only because of
+    those moves (Defender while In contact) did not stop its Expedition.  So when
+    `decided` is given, the Defender of an Expedition that won Progress is judged as it
+    stood when the win was logged (kept in `decided`, keyed by day, player and
+    Expedition); any other move at Dusk is judged as things stand when it is logged."""
     e = g.log[-1]
-    if e.phase is not Phase.DUSK or " Expedition moves forward" not in e.text:
+    if e.phase is not Phase.DUSK or e.actor is None:
+        return
+    won = " beats the facing Expedition" in e.text
+    if not won and " Expedition moves forward" not in e.text:
         return
     exp = e.text.split("'s ", 1)[1].split(" Expedition", 1)[0]
     player = next(p.index for p in g.players if p.name == e.actor)
-    if g.has_defender(player, exp):
+    key = (g.day, player, exp)
+    if won:
+        if decided is not None:
+            decided[key] = g.has_defender(player, exp)
+        return
+    had = decided.pop(key) if decided is not None and key in decided else g.has_defender(player, exp)
+    if had:
         raise InvariantViolation(f"{e.text} at Dusk although it holds a Defender")
 
 
@@ -133,12 +149,13 @@ def play_one(decks: list[Deck], seed: int, check: bool,
     st = state_of(g)  # the invariants are about the state behind the protocol
     outside = st._events  # the list events go to when no step is running
     bound: set[int] = set()
+    decided: dict[tuple[int, int, str], bool] = {}
     if check or watch is not None:
         def observe(_state: Any) -> None:
             if check:
                 check_invariants(st, expected)
                 check_mana(st, ready)
-                check_defender_at_dusk(st)
+                check_defender_at_dusk(st, decided)
                 check_reaction_binding(st, bound)
                 check_events_seen(st, outside)
             if watch is not None:

@@ -160,6 +160,12 @@ def _may(rest: str, card: Card) -> Any:
 
 @EFFECT.rule(r"(?P<what>.+) after rest")
 def _after_rest(what: str, card: Card) -> Any:
+    # "If X, Sabotage after Rest": only the Sabotage waits; X is checked as the Reaction
+    # resolves (6.5.d), while the card still is where the condition looks (Bravos Pendekar
+    # has lost its boosts once Rest has sent it to Reserve)
+    m = re.match(r"if (?P<cond>[^,]+), (?P<rest>.+)\Z", what, re.I)
+    if m:
+        return If(CONDITION.read(m["cond"], card), (AfterRest(clause(m["rest"], card)),))
     return AfterRest(clause(what, card))
 
 

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
+from engine.cardtext.grammar import CONDITION, EFFECT, TRIGGER, Card
 from engine.effects.cyclone_words import (
     Ascend,
     BecomeFirstPlayer,
-    CreateTokenInLandmarks,
     FacingCharacters,
     FacingExpeditionIn,
     FirstPlayerIs,
@@ -52,30 +51,9 @@ def _first_player(who: str, card: Card) -> Any:
     return FirstPlayerIs(opponent=who.lower() != "you are")
 
 
-# ------------------------------------------------------------------ Landmark tokens
-_LANDMARK_OWNERS = {"your": "you", "target player's": "target", "each player's": "each"}
-
-
-@EFFECT.rule(r"create an? (?P<name>[\w' ]+?) token in (?P<whose>your|target player's|each "
-             r"player's) landmarks")
-def _landmark_token(name: str, whose: str, card: Card) -> Any:
-    ref = landmark_token_ref(name)
-    if ref is None:
-        raise NotUnderstood(name, "token")
-    return CreateTokenInLandmarks(ref, _LANDMARK_OWNERS[whose.lower()])
-
-
 @EFFECT.rule(r"sacrifice me")
 def _sacrifice_me(card: Card) -> Any:
     return SacrificeMeStep()
-
-
-def landmark_token_ref(name: str) -> str | None:
-    """The reference of a Permanent token (Aerolith, Manaseed, …) by its name."""
-    from engine.cards.registry import find_by_name
-
-    found = [c.ref for c in find_by_name(name) if c.token and c.name.lower() == name.lower()]
-    return found[0] if found else None
 
 
 @TRIGGER.rule(r"you pass first")

@@ -13,7 +13,6 @@ from engine.effects.abilities import QuickAction
 from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
 from engine.effects.duster_words import (
-    MANASEED,
     AndSacrificeMe,
     CreateLandmarkToken,
     ExhaustOneCost,
@@ -31,19 +30,27 @@ from engine.effects.duster_words import (
 from engine.effects.selectors import Me
 from engine.effects.steps import PayToDo
 
-_WHOSE = {"your": "you", "target opponent's": "target_opponent",
+_WHOSE = {"your": "you", "target player's": "target", "target opponent's": "target_opponent",
           "another target player's": "another_target", "each player's": "each",
           "its controller's": "its_controller"}
-_LANDMARK_TOKENS = {"manaseed": MANASEED}
 
 
-@EFFECT.rule(r"create (?P<n>" + NUM + r") (?P<name>\w+) tokens? in (?P<whose>[\w' ]+?) "
+@EFFECT.rule(r"create (?P<n>" + NUM + r") (?P<name>[\w' ]+?) tokens? in (?P<whose>[\w' ]+?) "
              r"landmarks")
 def _landmark_token(n: str, name: str, whose: str, card: Card) -> Any:
-    ref = _LANDMARK_TOKENS.get(name.lower())
+    """A Permanent token (Aerolith, Manaseed, …) created in a player's Landmarks."""
+    ref = landmark_token_ref(name)
     if ref is None or whose.lower() not in _WHOSE:
         raise NotUnderstood(f"create {name} in {whose} Landmarks", "Landmark token")
     return CreateLandmarkToken(ref, _WHOSE[whose.lower()], number(n))
+
+
+def landmark_token_ref(name: str) -> str | None:
+    """The reference of a Permanent token by its name."""
+    from engine.cards.registry import find_by_name
+
+    found = [c.ref for c in find_by_name(name) if c.token and c.name.lower() == name.lower()]
+    return found[0] if found else None
 
 
 @EFFECT.rule(r"ready a mana orb")

@@ -108,44 +108,7 @@ class FirstPlayerIs(Condition):
         return "your opponent is first player" if self.opponent else "you are first player"
 
 
-# ------------------------------------------------------------------ Landmark tokens
-_LANDMARKS_OF = {"you": "your", "target": "target player's", "each": "each player's"}
-
-
-@attrs.frozen
-class CreateTokenInLandmarks(Step):
-    """"Create an Aerolith token in [whose] Landmarks": a Permanent token (its card data
-    says so) made in a Landmark zone (7.3.4). A Landmark zone holds its player's own
-    cards, so the token belongs to the player whose Landmarks receive it (a ruling: the
-    rules only say a token's owner is who creates it, 1.1.7.b, for tokens in one's own
-    zones). Like every token, it ceases to exist when it leaves play (2.1.e); an excess of
-    Landmarks is sacrificed at the end of the Day as for any Landmark (4.2.5.c)."""
-
-    token: str
-    whose: str = "you"  # you | target | each
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.effects.duster_words import create_landmark_token
-        from engine.effects.players import choose_target_player
-
-        if self.whose == "you":
-            players = [ctx.controller]
-        elif self.whose == "each":
-            players = g.initiative_order()
-        else:
-            players = [(yield from choose_target_player(g, ctx))]
-        for p in players:
-            create_landmark_token(g, self.token, ctx.controller, p, ctx)
-        ctx.did = True
-
-    def text(self) -> str:
-        from engine.cards.registry import card_by_ref
-
-        name = card_by_ref(self.token).name
-        article = "an" if name[:1].upper() in "AEIOU" else "a"
-        return f"Create {article} {name} token in {_LANDMARKS_OF[self.whose]} Landmarks"
-
-
+# ------------------------------------------------------------------ Sacrifice me
 @attrs.frozen
 class SacrificeMeStep(Step):
     """"Sacrifice me" as an effect (7.3.25): the source, if still in play, is discarded as

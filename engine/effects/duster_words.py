@@ -49,7 +49,8 @@ def create_landmark_token(g: GameState, ref: str, creator: int, player: int,
     return card
 
 
-_LANDMARK_OWNERS = {"you": "your", "target_opponent": "target opponent's",
+_LANDMARK_OWNERS = {"you": "your", "target": "target player's",
+                    "target_opponent": "target opponent's",
                     "another_target": "another target player's", "each": "each player's",
                     "its_controller": "its controller's"}
 
@@ -66,19 +67,28 @@ def _controller_of_it(g: GameState, ctx: Ctx) -> list[int]:
 
 @attrs.frozen
 class CreateLandmarkToken(Step):
-    """"Create a Manaseed token in your / target opponent's / each player's Landmarks".
+    """"Create a Manaseed token in your Landmarks", "Create two Manaseed tokens in target
+    opponent's Landmarks", "Create an Aerolith token in target player's Landmarks": Permanent
+    tokens (their card data says so) made in a Landmark zone (7.3.4), the one word of the
+    Cyclone and Duster cards.
 
-    With two players, "target opponent" and "another target player" are both the other
-    player (6.5.b: a player as target).  "Its controller's" is the controller of the object
-    the effect chose before ("it", 6.3.h) — as it last was in play if it has left (6.3.j)."""
+    "Target player" is chosen, you or an opponent (6.5.b); with two players, "target
+    opponent" and "another target player" are both the other player.  "Its controller's" is
+    the controller of the object the effect chose before ("it", 6.3.h) — as it last was in
+    play if it has left (6.3.j).  Like every token, one ceases to exist when it leaves play
+    (2.1.e); an excess of Landmarks is sacrificed at Clean-up as any Landmark (4.2.5.c)."""
 
     token: str = MANASEED
     whose: str = "you"  # see _LANDMARK_OWNERS
     count: int = 1
 
-    def _players(self, g: GameState, ctx: Ctx) -> list[int]:
+    def _players(self, g: GameState, ctx: Ctx) -> Run:
         if self.whose == "you":
             return [ctx.controller]
+        if self.whose == "target":
+            from engine.effects.players import choose_target_player
+
+            return [(yield from choose_target_player(g, ctx))]
         if self.whose in ("target_opponent", "another_target"):
             return [1 - ctx.controller]
         if self.whose == "its_controller":
@@ -86,16 +96,15 @@ class CreateLandmarkToken(Step):
         return list(g.initiative_order())  # "each player's"
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        for p in self._players(g, ctx):
+        for p in (yield from self._players(g, ctx)):
             for _ in range(self.count):
                 create_landmark_token(g, self.token, ctx.controller, p, ctx)
         ctx.did = True
-        return
-        yield  # a generator, as every step
 
     def text(self) -> str:
         name = card_by_ref(self.token).name
-        n = {1: "a", 2: "two", 3: "three"}.get(self.count, str(self.count))
+        article = "an" if name[:1].upper() in "AEIOU" else "a"
+        n = {1: article, 2: "two", 3: "three"}.get(self.count, str(self.count))
         noun = "token" if self.count == 1 else "tokens"
         return f"Create {n} {name} {noun} in {_LANDMARK_OWNERS[self.whose]} Landmarks"
 

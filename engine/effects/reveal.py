@@ -104,14 +104,18 @@ class PlayItFreeOrHand(Step):
     your hand, or (you may) stays where it is."""
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.play import Intent, play_card  # playing builds on the effects
+        from engine.play import Intent, free_play_forbidden, play_card  # builds on the effects
 
         card = ctx.it
         if card is None or card.zone is not ZONE.DECK or not g.alive(card, ctx.it_oid):
             return
-        ans = yield from g.ask(ctx.controller, "revealed", f"{card.name}: play it for free, "
-                               "put it into your hand, or neither?", _PLAY_OR_HAND,
-                               source=ctx.source)
+        why = free_play_forbidden(g, ctx.controller, card)
+        if why:  # playing for free skips the costs, not the card's own "can't" (1.4.1)
+            g.note(f"{card.name} can't be played for free: {why}", "1.4.1", ctx=ctx)
+        options = _PLAY_OR_HAND[1:] if why else _PLAY_OR_HAND
+        prompt = (f"{card.name}: put it into your hand, or leave it?" if why else
+                  f"{card.name}: play it for free, put it into your hand, or neither?")
+        ans = yield from g.ask(ctx.controller, "revealed", prompt, options, source=ctx.source)
         if ans == "leave":
             g.note(f"leaves {card.name} on top of the Deck", "6.5.c", ctx=ctx)
             return

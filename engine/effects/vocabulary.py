@@ -325,12 +325,16 @@ class PlayMeForFree(Step):
     optional: bool = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        from engine.play import Intent, play_card
+        from engine.play import Intent, free_play_forbidden, play_card
 
         card = ctx.source
         if card is None or not g.alive(card, ctx.source_oid):
             return
         if card.zone not in (ZONE.HAND, ZONE.RESERVE):
+            return
+        why = free_play_forbidden(g, ctx.controller, card)
+        if why:  # for free skips the costs, not the card's own "can't" (1.4.1)
+            g.note(f"{card.name} can't be played for free: {why}", "1.4.1", ctx=ctx)
             return
         if self.optional:
             ok = yield from g.ask_yes_no(ctx.controller, f"Play {card.name} for free?",

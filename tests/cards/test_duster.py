@@ -531,3 +531,446 @@ def test_reka_patron_creates_a_manaseed_when_its_expedition_fails_to_move() -> N
         s = scene(hero_exp=[ref], opp_hero_exp=[AMELIA, AMELIA, AMELIA])
         s.to_night_end()
         assert s.p(0).distance("hero") == 0 and len(_seeds(s)) == 1, ref
+
+
+# ================================================================ the other families
+# Every Duster family with an implemented card gets a test through real decisions.
+TROOPER = "ALT_CORE_B_OR_05_C"  # a vanilla 1/1/1 with Hand Cost 1
+KAPPA = "ALT_CORE_B_BR_13_C"  # a vanilla 4/4/5 with Hand Cost 4
+JAMMER = "ALT_CORE_B_AX_28_C"  # Armored Jammer, a Landmark with Hand Cost 2
+AGRONOMIST = "ALT_DUSTER_B_MU_91_C"  # [J]-ish: gives the opponent a Manaseed (a Gift)
+
+
+def _boosts(card) -> int:
+    return card.counters.get("boost", 0)
+
+
+def _offered(s) -> set[int]:
+    return {i for o in s.d.options for i in o.objects}
+
+
+SCIENCE_FAIR = "ALT_DUSTER_B_AX_100_C"
+
+
+@covers(SCIENCE_FAIR)
+def test_science_fair_puts_a_card_from_hand_in_reserve_to_draw() -> None:
+    """Science Fair: "[T]: Put a card from your hand in Reserve. If you do, draw a card."."""
+    s = scene(landmarks=[SCIENCE_FAIR], hand=[KAPPA])
+    fair = s.named("Science Fair")
+    hand = len(s.p().hand)
+    s.quick(fair)
+    s.settle()
+    if s.d.kind != "turn":
+        s.pick(s.named("Kappa"))
+        s.settle()
+    assert s.named("Kappa").zone is Zone.RESERVE
+    assert len(s.p().hand) == hand and fair.exhausted
+
+
+MAGNATE = "ALT_DUSTER_B_AX_93_C"
+
+
+@covers(MAGNATE)
+def test_reka_magnate_from_reserve_sabotages_or_seeds() -> None:
+    """Reka Magnate: "{R} Choose one: • Sabotage • Create a Manaseed token in your
+    Landmarks"."""
+    s = scene(reserve=[MAGNATE], opp_reserve=[AMELIA])
+    s.play(s.named("Reka Magnate"))
+    s.settle()
+    s.answer(s.d.options[0].id)
+    s.settle()
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD and not _seeds(s)
+    s = scene(reserve=[MAGNATE])
+    s.play(s.named("Reka Magnate"))
+    s.settle()
+    s.answer(s.d.options[1].id)
+    s.settle()
+    assert len(_seeds(s)) == 1
+
+
+SHELL = ("ALT_DUSTER_B_AX_96_C", "ALT_DUSTER_B_AX_96_R1", "ALT_DUSTER_B_AX_96_R2")
+
+
+@covers(*SHELL)
+def test_the_shell_from_reserve_may_trade_a_hand_card_for_a_draw() -> None:
+    """The Shell: "{R} You may put a card from your Hand in Reserve to draw a card"."""
+    for ref in SHELL:
+        s = scene(reserve=[ref], hand=[KAPPA])
+        hand = len(s.p().hand)
+        s.play(s.named("The Shell"))
+        s.settle()
+        s.yes()
+        if s.d.kind != "turn":
+            s.pick(s.named("Kappa"))
+            s.settle()
+        assert s.named("Kappa").zone is Zone.RESERVE, ref
+        assert len(s.p().hand) == hand
+
+
+BROTHER = "ALT_DUSTER_B_BR_101_C"
+BROTHER_RARE = ("ALT_DUSTER_B_BR_101_R1", "ALT_DUSTER_B_BR_101_R2")
+
+
+@covers(BROTHER)
+def test_departed_brother_from_reserve_may_pay_1_to_draw() -> None:
+    """Departed Brother: "{R} You may pay 1 to draw a card"."""
+    s = scene(reserve=[BROTHER])
+    hand = len(s.p().hand)
+    s.play(s.named("Departed Brother"))
+    s.settle()
+    before = s.ready_mana()
+    s.yes()
+    s.settle()
+    assert s.ready_mana() == before - 1 and len(s.p().hand) == hand + 1
+
+
+@covers(*BROTHER_RARE)
+def test_departed_brother_rare_draws_when_i_pass_first() -> None:
+    """Departed Brother (R1/R2): "When you pass first — You may pay 1 to draw a card"."""
+    for ref in BROTHER_RARE:
+        s = scene(hero_exp=[ref])
+        hand = len(s.p().hand)
+        s.answer("pass")
+        s.settle()
+        before = s.ready_mana()
+        s.yes()
+        s.settle()
+        assert s.ready_mana() == before - 1 and len(s.p().hand) == hand + 1, ref
+
+
+FROM_RESERVE_BOOST = (("ALT_DUSTER_B_BR_86_C", "Flying Squirrel"),
+                      ("ALT_DUSTER_B_BR_93_C", "Bravos Lookout"))
+
+
+@covers(*(r for r, _ in FROM_RESERVE_BOOST))
+def test_from_reserve_i_gain_1_boost() -> None:
+    """Flying Squirrel, Bravos Lookout: "{R} I gain 1 boost"; from hand, none."""
+    for ref, name in FROM_RESERVE_BOOST:
+        s = scene(reserve=[ref])
+        s.play(s.named(name))
+        s.settle()
+        assert _boosts(s.named(name)) == 1, ref
+        s = scene(hand=[ref])
+        s.play(s.named(name))
+        s.settle()
+        assert _boosts(s.named(name)) == 0, ref
+
+
+PEDDLER = "ALT_DUSTER_B_BR_92_C"
+PEDDLER_RARE = ("ALT_DUSTER_B_BR_92_R1", "ALT_DUSTER_B_BR_92_R2")
+
+
+@covers(PEDDLER)
+def test_reka_peddler_loses_fleeting_and_gives_a_manaseed() -> None:
+    """Reka Peddler: "{R} I lose Fleeting, then create a Manaseed token in target opponent's
+    Landmarks": played from Reserve it is Fleeting (2.4.6.a) and loses it, so at Rest it
+    goes to Reserve again rather than the Discard pile."""
+    s = scene(reserve=[PEDDLER])
+    s.play(s.named("Reka Peddler"))
+    s.settle()
+    peddler = s.named("Reka Peddler")
+    assert Status.FLEETING not in peddler.statuses
+    assert len(_seeds(s, 1)) == 1 and not _seeds(s, 0)
+    s.to_night_end()
+    assert peddler.zone is Zone.RESERVE
+
+
+@covers(*PEDDLER_RARE)
+def test_reka_peddler_rare_loses_fleeting_only_if_it_gives_a_manaseed() -> None:
+    """Reka Peddler (R1/R2): "{R} You may create a Manaseed token in target opponent's
+    Landmarks. If you do, I lose Fleeting."."""
+    for ref in PEDDLER_RARE:
+        for give in (True, False):
+            s = scene(reserve=[ref])
+            s.play(s.named("Reka Peddler"))
+            s.settle()
+            s.yes() if give else s.no()
+            s.settle()
+            peddler = s.named("Reka Peddler")
+            assert len(_seeds(s, 1)) == int(give), ref
+            assert (Status.FLEETING in peddler.statuses) is not give, ref
+
+
+BOUNCER_RARE = ("ALT_DUSTER_B_LY_94_R1", "ALT_DUSTER_B_LY_94_R2")
+
+
+@covers(*BOUNCER_RARE)
+def test_nightclub_bouncer_rare_sabotages_in_contact_or_exhausts() -> None:
+    """Nightclub Bouncer (R1/R2): "{J} If I'm In contact, Sabotage. Otherwise, you may
+    exhaust target card in Reserve." (In contact: "I'm In Contact if another player's
+    Expedition is in my region.")"""
+    for ref in BOUNCER_RARE:
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Nightclub Bouncer"))
+        s.settle()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        _apart(s)
+        s.play(s.named("Nightclub Bouncer"))
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and amelia.exhausted, ref
+
+
+PICNIC = "ALT_DUSTER_B_MU_100_C"
+PICNIC_RARE = ("ALT_DUSTER_B_MU_100_R1", "ALT_DUSTER_B_MU_100_R2")
+
+
+@covers(PICNIC, *PICNIC_RARE)
+def test_picnic_area_feeds_each_player_then_boosts_on_a_gift() -> None:
+    """Picnic Area: "{J} Each player Resupplies" (R1/R2: "Each player draws a card");
+    "When you make a Gift — You may exhaust me to have target Character gain 1 boost". The
+    opponent's Resupply or draw on my turn is itself a Gift (reminder: "A Gift is when on
+    your turn, an opponent draws a card, Resupplies or receives a token.")."""
+    for ref in (PICNIC, *PICNIC_RARE):
+        s = scene(hand=[ref], hero_exp=[AMELIA])
+        hands = len(s.p().hand), len(s.p(1).hand)
+        s.play(s.named("Picnic Area"), None)
+        s.settle()
+        if ref == PICNIC:
+            assert len(s.p().reserve) == 1 and len(s.p(1).reserve) == 1
+        else:
+            assert (len(s.p().hand), len(s.p(1).hand)) == (hands[0], hands[1] + 1)
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert _boosts(s.named("Amelia Earhart")) == 1, ref
+        assert s.named("Picnic Area").exhausted
+
+
+NAOS = "ALT_DUSTER_B_MU_102_C"
+NAOS_RARE = ("ALT_DUSTER_B_MU_102_R1", "ALT_DUSTER_B_MU_102_R2")
+BEAUTY_SLEEP = "ALT_CORE_B_MU_28_C"  # a Spell costing 1: "Target Character gains Asleep."
+
+
+@covers(NAOS)
+def test_the_naos_draws_and_seeds_at_noon() -> None:
+    """The Naos: "At Noon — Draw a card, then create two Manaseed tokens in your
+    Landmarks"; Tough 1."""
+    s = scene(landmarks=[NAOS])
+    assert len(_seeds(s)) == 2
+    assert s.logged("The Naos") and s.state.has_keyword(s.named("The Naos"), "tough")
+
+
+@covers(*NAOS_RARE)
+def test_the_naos_rare_stops_an_expedition_for_the_day() -> None:
+    """The Naos (R1/R2): "{J} Target Expedition can't move forward this Day": the
+    opponent's Hero Expedition, stronger everywhere, stays at Dusk."""
+    for ref in NAOS_RARE:
+        s = scene(hand=[ref], opp_hero_exp=[KAPPA], mana=8)
+        s.play(s.named("The Naos"), None)
+        s.settle()
+        s.pick_label("Opp's hero Expedition")
+        s.settle()
+        s.to_night_end()
+        assert s.p(1).distance("hero") == 0, ref
+        s = scene(landmarks=[ref])
+        assert len(_seeds(s)) == 2, ref
+
+
+TRADESMAN = "ALT_DUSTER_B_MU_87_C"
+TRADESMAN_RARE = ("ALT_DUSTER_B_MU_87_R1", "ALT_DUSTER_B_MU_87_R2")
+
+
+@covers(TRADESMAN, *TRADESMAN_RARE)
+def test_reka_tradesman_from_reserve_then_a_manaseed_for_the_opponent() -> None:
+    """Reka Tradesman: "{R} Resupply, then create a Manaseed token in target opponent's
+    Landmarks" (R1/R2: the top card of my deck to my Mana zone instead of Resupply)."""
+    for ref in (TRADESMAN, *TRADESMAN_RARE):
+        s = scene(reserve=[ref], deck_top=[TROOPER])
+        mana = len(s.p().mana)
+        s.play(s.named("Reka Tradesman"))
+        s.settle()
+        assert len(_seeds(s, 1)) == 1 and not _seeds(s, 0), ref
+        if ref == TRADESMAN:
+            assert [c.name for c in s.p().reserve] == ["Ordis Trooper"]
+        else:
+            assert len(s.p().mana) == mana + 1 and not s.p().reserve
+
+
+DAUGHTER_R1 = "ALT_DUSTER_B_MU_92_R1"
+
+
+@covers(DAUGHTER_R1)
+def test_daughter_of_naos_r1_anchored_defender_boosted_by_a_gift() -> None:
+    """Daughter of Naos (R1): "If I'm Anchored, I'm Defender. {J} I gain Anchored. When you
+    make a Gift — If I have less than 2 boosts, I gain 1 boost.": two Gifts, two boosts."""
+    s = scene(hand=[DAUGHTER_R1, AGRONOMIST, AGRONOMIST], mana=9)
+    s.play(s.named("Daughter of Naos"))
+    s.settle()
+    d = s.named("Daughter of Naos")
+    assert Status.ANCHORED in d.statuses and s.state.has_keyword(d, "defender")
+    s.opp_pass()
+    for n in (1, 2):
+        s.play([c for c in s.p().hand if c.cdef.ref == AGRONOMIST][0])
+        s.settle()
+        assert _boosts(d) == n
+
+
+HESPERIDE = "ALT_DUSTER_B_MU_93_C"
+
+
+@covers(HESPERIDE)
+def test_hesperide_may_pay_2_to_return_a_permanent() -> None:
+    """Hesperide: "{H} You may pay 2 to return target Permanent to its owner's hand"."""
+    s = scene(hand=[HESPERIDE], opp_landmarks=[JAMMER])
+    s.play(s.named("Hesperide"))
+    s.settle()
+    before = s.ready_mana()
+    s.yes()
+    if s.d.kind == "target":
+        s.pick(s.named("Armored Jammer"))
+    s.settle()
+    assert s.named("Armored Jammer").zone is Zone.HAND
+    assert s.ready_mana() == before - 2
+
+
+GATHERER_RARE = ("ALT_DUSTER_B_MU_94_R1", "ALT_DUSTER_B_MU_94_R2")
+
+
+@covers(*GATHERER_RARE)
+def test_reka_gatherer_rare_seeds_at_noon_and_from_reserve() -> None:
+    """Reka Gatherer (R1/R2): "At Noon — Create a Manaseed token in your Landmarks"; "[S]
+    Discard me from Reserve: Create a Manaseed token in each player's Landmarks"."""
+    for ref in GATHERER_RARE:
+        s = scene(hero_exp=[ref])
+        assert len(_seeds(s)) == 1, ref
+        s = scene(reserve=[ref])
+        assert not _seeds(s)
+        s.quick(s.named("Reka Gatherer"))
+        s.settle()
+        assert len(_seeds(s, 0)) == 1 and len(_seeds(s, 1)) == 1, ref
+
+
+DAPENG = "ALT_DUSTER_B_MU_95_C"
+DAPENG_RARE = ("ALT_DUSTER_B_MU_95_R1", "ALT_DUSTER_B_MU_95_R2")
+
+
+@covers(DAPENG, *DAPENG_RARE)
+def test_dapeng_discarded_from_reserve_each_player_draws() -> None:
+    """Dapeng: "[S] Discard me from Reserve: Each player draws a card" (R1/R2 also Tough
+    1)."""
+    for ref in (DAPENG, *DAPENG_RARE):
+        s = scene(reserve=[ref])
+        hands = len(s.p().hand), len(s.p(1).hand)
+        s.quick(s.named("Dapeng"))
+        s.settle()
+        assert (len(s.p().hand), len(s.p(1).hand)) == (hands[0] + 1, hands[1] + 1), ref
+    s = scene(hero_exp=[DAPENG_RARE[0]])
+    assert s.state.has_keyword(s.named("Dapeng"), "tough")
+
+
+SON = "ALT_DUSTER_B_MU_97_C"
+
+
+@covers(SON)
+def test_son_of_naos_is_gigantic_and_the_opponent_draws() -> None:
+    """Son of Naos: Gigantic (7.4.4.b: in both of my Expeditions); "{J} Target opponent
+    draws a card"."""
+    s = scene(hand=[SON])
+    opp = len(s.p(1).hand)
+    s.play(s.named("Son of Naos"))
+    s.settle()
+    son = s.named("Son of Naos")
+    assert son in s.exp(0, "hero") and son in s.exp(0, "companion")
+    assert len(s.p(1).hand) == opp + 1
+
+
+CONSULATE = "ALT_DUSTER_B_OR_102_C"
+
+
+@covers(CONSULATE)
+def test_the_consulate_draws_then_makes_recruits() -> None:
+    """The Consulate: "{J} Draw a card"; "[T]: Create an Ordis Recruit Soldier token in
+    target Expedition"."""
+    s = scene(hand=[CONSULATE])
+    hand = len(s.p().hand)
+    s.play(s.named("The Consulate"), None)
+    s.settle()
+    assert len(s.p().hand) == hand
+    s.opp_pass()
+    s.quick(s.named("The Consulate"))
+    s.settle()
+    s.pick_label("Me's companion Expedition")
+    s.settle()
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+
+
+INVESTOR_RARE = ("ALT_DUSTER_B_OR_92_R1", "ALT_DUSTER_B_OR_92_R2")
+
+
+@covers(*INVESTOR_RARE)
+def test_reka_investor_rare_seeds_at_dusk_and_leaves_a_recruit() -> None:
+    """Reka Investor (R1/R2): "At Dusk — Create a Manaseed token in your Landmarks"; "When
+    I leave the Expedition zone — Create an Ordis Recruit Soldier token in my Expedition":
+    at Rest it goes to Reserve and a Recruit takes its place."""
+    for ref in INVESTOR_RARE:
+        s = scene(companion_exp=[ref])
+        s.to_night_end()
+        assert len(_seeds(s)) == 1, ref
+        assert s.named("Reka Investor").zone is Zone.RESERVE
+        assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1, ref
+
+
+TALOS = "ALT_DUSTER_B_OR_96_C"
+
+
+@covers(TALOS)
+def test_talos_gigantic_defender_holds_both_expeditions() -> None:
+    """Talos: Gigantic and Defender — it is in both of my Expeditions, so neither moves
+    forward at Progress (7.4.2), though both beat the empty facing ones."""
+    s = scene(hero_exp=[TALOS])
+    talos = s.named("Talos")
+    assert talos in s.exp(0, "companion")
+    s.to_night_end()
+    assert s.p(0).distance("hero") == 0 and s.p(0).distance("companion") == 0
+    assert s.logged("has a Defender")
+
+
+ANGRY_CROWD = "ALT_DUSTER_B_OR_99_C"
+
+
+@covers(ANGRY_CROWD)
+def test_angry_crowd_discards_then_seeds() -> None:
+    """Angry Crowd: "Fleeting. Discard target Character or Permanent, then create a Manaseed
+    token in your Landmarks."."""
+    s = scene(hand=[ANGRY_CROWD], opp_landmarks=[JAMMER], opp_hero_exp=[KAPPA])
+    s.play(s.named("Angry Crowd"), None)
+    s.settle()
+    s.pick(s.named("Armored Jammer"))
+    s.settle()
+    assert s.named("Armored Jammer").zone is Zone.DISCARD
+    assert s.named("Kappa").zone is Zone.EXPEDITION
+    assert len(_seeds(s)) == 1
+    assert s.named("Angry Crowd").zone is Zone.DISCARD
+
+
+MASCOT = ("ALT_DUSTER_B_YZ_96_R1", "ALT_DUSTER_B_YZ_96_R2")
+
+
+@covers(*MASCOT)
+def test_team_mascot_boosts_two_with_two_exhausted_cards_in_reserve() -> None:
+    """Team Mascot (R1/R2): "{J} If there are two or more exhausted cards in Reserve, up to 2
+    target Characters each gain 1 boost"."""
+    for ref in MASCOT:
+        for tired, boosted in ((1, 0), (2, 1)):
+            s = scene(hand=[ref], hero_exp=[AMELIA, TROOPER],
+                      reserve=[KAPPA] * tired, opp_reserve=[KAPPA])
+            for c in s.p().reserve:
+                s.state.gain_status(c, Status.EXHAUSTED)  # set-up
+            s.play(s.named("Team Mascot"))
+            s.settle()
+            if s.d.kind == "target" and s.d.multi:
+                s.pick(s.named("Amelia Earhart"), s.named("Ordis Trooper"))
+                s.settle()
+            assert _boosts(s.named("Amelia Earhart")) == boosted, (ref, tired)
+            assert _boosts(s.named("Ordis Trooper")) == boosted, (ref, tired)

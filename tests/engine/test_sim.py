@@ -116,3 +116,34 @@ def test_invariant_event_outside_any_step_1_2_7_b() -> None:
     outside.append(Event("roll", None, 0, value=3))
     with pytest.raises(InvariantViolation, match="outside any step"):
         check_events_seen(s.state, outside)
+
+
+def test_defender_gained_by_moving_into_contact_does_not_break_the_dusk_invariant_4_2_4_h() -> None:
+    """4.2.4.h, 7.4.2.b: Progress decides from the state before anything moves, and the
+    winners move together.  Galatea ("If I'm In contact, I'm Defender") is not In contact
+    when my Hero Expedition wins, so it moves forward, into the region of their Hero
+    Expedition, where she becomes Defender: the gauntlet's Dusk invariant judges the
+    Defender as it stood when Progress was decided, not after the move."""
+    from engine.model import Phase
+    from engine.sim import check_defender_at_dusk
+    from tests.cards.helpers import scene
+
+    s = scene(hero_exp=["ALT_DUSTER_B_OR_88_C"])
+    s.state.players[1].position["hero"] = 1  # theirs one region ahead of mine: apart
+    s.state.players[1].position["companion"] = 6
+    s.state.entry("(test) the Expeditions part", "-")
+    galatea = s.named("Galatea")
+    assert not s.state.has_keyword(galatea, "defender")
+    decided: dict = {}
+    st = s.state
+    after_move: list[bool] = []
+
+    def observe(_st: object) -> None:
+        if st.log[-1].text.startswith("Me's hero Expedition moves forward"):
+            assert st.log[-1].phase is Phase.DUSK and st.players[0].position["hero"] == 1
+            after_move.append(st.has_keyword(galatea, "defender"))
+        check_defender_at_dusk(st, decided)
+
+    st.observer = observe
+    s.next_day()
+    assert after_move == [True]  # she moved, and is Defender once In contact
