@@ -349,520 +349,518 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 123
     '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 124
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 125
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 126
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 127
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 128
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 129
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 130
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 131
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 132
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 133
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 134
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 135
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 136
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 137
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 138
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 139
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 140
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 141
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 142
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 143
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 144
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 145
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 146
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 147
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 148
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 149
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 150
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 151
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 152
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 153
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 154
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 155
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 156
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 157
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 158
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 159
-    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 160
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 161
-    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 162
-    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 163
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 164
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 165
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 166
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 167
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 168
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 169
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 170
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 171
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 172
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 173
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 174
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 175
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 176
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 177
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 178
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 179
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 180
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 181
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 182
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 183
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 184
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 185
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 186
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 187
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 188
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 189
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 190
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 191
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 192
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 193
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 194
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 195
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 196
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 197
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 198
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 199
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 200
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 201
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 202
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 203
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 204
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 205
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 206
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 207
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 208
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 209
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 210
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 211
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 212
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 213
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 214
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 215
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 216
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 217
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 218
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 219
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 220
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 221
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 222
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 223
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 224
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 225
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 226
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 227
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 228
-    "(Keyword(name='seasoned'),)",  # 229
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 230
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 231
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 232
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 233
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 234
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 235
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 236
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 237
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 238
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 239
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 240
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 241
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 242
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 243
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 244
-    "(Keyword(name='gigantic'),)",  # 245
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 246
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 247
-    "(Keyword(name='tough', value=1),)",  # 248
-    "(Keyword(name='tough', value=2),)",  # 249
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 250
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 251
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 252
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 253
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 254
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 255
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 256
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 257
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 258
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 259
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 260
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 261
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 262
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 263
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 264
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 265
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 266
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 267
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 268
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 269
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 270
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 271
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 272
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 273
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 274
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 275
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 276
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 277
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 278
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 279
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 280
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 281
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 282
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 283
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 284
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 285
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 286
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 287
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 288
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 289
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 290
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 291
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 292
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 293
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 294
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 295
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 296
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 297
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 298
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 299
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 300
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 301
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 302
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 303
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 304
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 305
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 306
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 307
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 308
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 309
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 310
-    '(ReplaceRoll(),)',  # 311
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 312
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 313
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 314
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 315
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 316
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 317
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 318
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 319
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 320
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 321
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 322
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 323
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 324
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 325
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 326
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 327
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 328
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 329
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 330
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 331
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 332
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 333
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 334
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 335
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 336
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 337
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 338
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 339
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 340
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 341
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 342
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 343
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 344
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 345
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 346
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 347
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 348
-    '(SpellEffect(steps=(Resupply(),)),)',  # 349
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 350
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 351
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 352
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 353
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 354
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 355
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 356
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 357
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 358
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 359
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 360
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 361
-    "(Keyword(name='defender'),)",  # 362
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 363
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 364
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 365
-    '(TriggersDontActivate(),)',  # 366
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 367
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 368
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 369
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 370
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 371
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 372
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 373
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 374
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 375
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 376
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 377
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 378
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 379
-    "(CostChange(at_least=2, whose='opponent'),)",  # 380
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 381
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 382
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 383
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 384
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 385
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 386
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 387
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 388
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 389
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 390
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 391
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 392
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 393
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 394
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 395
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 396
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 397
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 398
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 399
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 400
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 401
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 402
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 403
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 404
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 405
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 406
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 407
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 408
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 409
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 410
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 411
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 412
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 413
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 414
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 415
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 416
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 417
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 418
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 419
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 420
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 421
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 422
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 423
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 424
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 425
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 426
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 427
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 428
-    '(SpellEffect(steps=(Draw(),)),)',  # 429
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 430
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 431
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 432
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 433
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 434
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 435
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 436
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 437
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 438
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 439
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 440
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 441
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 442
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 443
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 444
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 445
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 446
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 447
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 448
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 449
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 450
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 451
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 452
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 453
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 454
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 455
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 456
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 457
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 458
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 459
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 460
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 461
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 462
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 463
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 464
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 465
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 466
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 467
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 468
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 469
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 470
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 471
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 472
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 473
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 474
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 475
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 476
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 477
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 478
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 479
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 480
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 481
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 482
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 483
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 484
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 485
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 486
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 487
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 488
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 489
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 490
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 491
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 492
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 493
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 494
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 495
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 496
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 497
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 498
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 499
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 500
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 501
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 502
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 503
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 504
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 505
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 506
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 507
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 508
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 509
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 510
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 511
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 512
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 513
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 514
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 515
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 516
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 517
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 518
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 519
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 520
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 521
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 522
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 523
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 524
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 525
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 526
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 527
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 528
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 529
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 530
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 531
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 532
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 533
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 534
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 535
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 536
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 537
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 538
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 539
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 540
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 541
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 542
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 543
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 544
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 545
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 546
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 547
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 548
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 549
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 550
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 551
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 552
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 553
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 554
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 555
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 556
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 557
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 558
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 559
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 560
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 561
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 562
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 563
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 564
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 565
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 566
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 567
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 568
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 569
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 570
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 571
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 572
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 573
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 574
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 575
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 576
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 577
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 578
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 579
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 580
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 581
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 582
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 583
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 584
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 585
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 586
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 587
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 588
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 589
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 590
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 591
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 592
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 593
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 594
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 595
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 596
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 597
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 598
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 599
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 600
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 601
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 602
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 603
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 604
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 605
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 606
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 607
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 608
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 609
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 610
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 611
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 612
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 613
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 614
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 615
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 616
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 617
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 618
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 619
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 620
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 621
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 622
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 623
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 624
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 625
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 626
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 627
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 628
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 629
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 630
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 631
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 632
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 633
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 634
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 635
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 636
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 637
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 638
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 639
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 126
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 127
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 128
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 129
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 130
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 131
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 132
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 133
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 134
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 135
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 136
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 137
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 138
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 139
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 140
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 141
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 142
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 143
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 144
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 145
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 146
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 147
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 148
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 149
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 150
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 151
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 152
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 153
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 154
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 155
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 156
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 157
+    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 158
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 159
+    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 160
+    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 161
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 162
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 163
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 164
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 165
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 166
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 167
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 168
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 169
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 170
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 171
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 172
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 173
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 174
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 175
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 176
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 177
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 178
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 179
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 180
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 181
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 182
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 183
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 184
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 185
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 186
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 187
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 188
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 189
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 190
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 191
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 192
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 193
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 194
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 195
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 196
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 197
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 198
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 199
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 200
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 201
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 202
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 203
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 204
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 205
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 206
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 207
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 208
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 209
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 210
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 211
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 212
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 213
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 214
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 215
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 216
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 217
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 218
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 219
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 220
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 221
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 222
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 223
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 224
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 225
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 226
+    "(Keyword(name='seasoned'),)",  # 227
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 228
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 229
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 230
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 231
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 232
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 233
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 234
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 235
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 236
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 237
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 238
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 239
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 240
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 241
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 242
+    "(Keyword(name='gigantic'),)",  # 243
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 244
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 245
+    "(Keyword(name='tough', value=1),)",  # 246
+    "(Keyword(name='tough', value=2),)",  # 247
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 248
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 249
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 250
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 251
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 252
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 253
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 254
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 255
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 256
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 257
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 258
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 259
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 260
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 261
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 262
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 263
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 264
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 265
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 266
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 267
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 268
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 269
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 270
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 271
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 272
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 273
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 274
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 275
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 276
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 277
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 278
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 279
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 280
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 281
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 282
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 283
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 284
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 285
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 286
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 287
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 288
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 289
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 290
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 291
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 292
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 293
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 294
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 295
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 296
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 297
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 298
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 299
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 300
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 301
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 302
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 303
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 304
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 305
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 306
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 307
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 308
+    '(ReplaceRoll(),)',  # 309
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 310
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 311
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 312
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 313
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 314
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 315
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 316
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 317
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 318
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 319
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 320
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 321
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 322
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 323
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 324
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 325
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 326
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 327
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 328
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 329
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 330
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 331
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 332
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 333
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 334
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 335
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 336
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 337
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 338
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 339
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 340
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 341
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 342
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 343
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 344
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 345
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 346
+    '(SpellEffect(steps=(Resupply(),)),)',  # 347
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 348
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 349
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 350
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 351
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 352
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 353
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 354
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 355
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 356
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 357
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 358
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 359
+    "(Keyword(name='defender'),)",  # 360
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 361
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 362
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 363
+    '(TriggersDontActivate(),)',  # 364
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 365
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 366
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 367
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 368
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 369
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 370
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 371
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 372
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 373
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 374
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 375
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 376
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 377
+    "(CostChange(at_least=2, whose='opponent'),)",  # 378
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 379
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 380
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 381
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 382
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 383
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 384
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 385
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 386
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 387
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 388
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 389
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 390
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 391
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 392
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 393
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 394
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 395
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 396
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 397
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 398
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 399
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 400
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 401
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 402
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 403
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 404
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 405
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 406
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 407
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 408
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 409
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 410
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 411
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 412
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 413
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 414
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 415
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 416
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 417
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 418
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 419
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 420
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 421
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 422
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 423
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 424
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 425
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 426
+    '(SpellEffect(steps=(Draw(),)),)',  # 427
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 428
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 429
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 430
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 431
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 432
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 433
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 434
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 435
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 436
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 437
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 438
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 439
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 440
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 441
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 442
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 443
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 444
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 445
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 446
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 447
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 448
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 449
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 450
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 451
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 452
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 453
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 454
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 455
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 456
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 457
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 458
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 459
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 460
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 461
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 462
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 463
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 464
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 465
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 466
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 467
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 468
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 469
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 470
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 471
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 472
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 473
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 474
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 475
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 476
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 477
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 478
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 479
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 480
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 481
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 482
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 483
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 484
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 485
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 486
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 487
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 488
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 489
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 490
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 491
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 492
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 493
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 494
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 495
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 496
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 497
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 498
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 499
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 500
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 501
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 502
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 503
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 504
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 505
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 506
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 507
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 508
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 509
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 510
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 511
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 512
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 513
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 514
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 515
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 516
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 517
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 518
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 519
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 520
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 521
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 522
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 523
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 524
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 525
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 526
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 527
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 528
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 529
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 530
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 531
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 532
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 533
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 534
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 535
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 536
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 537
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 538
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 539
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 540
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 541
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 542
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 543
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 544
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 545
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 546
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 547
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 548
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 549
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 550
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 551
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 552
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 553
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 554
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 555
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 556
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 557
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 558
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 559
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 560
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 561
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 562
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 563
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 564
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 565
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 566
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 567
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 568
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 569
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 570
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 571
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 572
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 573
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 574
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 575
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 576
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 577
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 578
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 579
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 580
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 581
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 582
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 583
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 584
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 585
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 586
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 587
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 588
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 589
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 590
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 591
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 592
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 593
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 594
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 595
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 596
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 597
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 598
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 599
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 600
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 601
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 602
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 603
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 604
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 605
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 606
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 607
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 608
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 609
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 610
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 611
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 612
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 613
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 614
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 615
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 616
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 617
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 618
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 619
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 620
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 621
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 622
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 623
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 624
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 625
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 626
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 627
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 628
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 629
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 630
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 631
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 632
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 633
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 634
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 635
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 636
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 637
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1064,832 +1062,830 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_MU_62_R2': 123,  # The Farm
     'ALT_BISE_B_OR_49_C': 124,  # Ordis Crier
     'ALT_BISE_B_OR_50_C': 125,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 126,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 127,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 128,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 129,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 130,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 131,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 132,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 133,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 134,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 135,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 136,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 136,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 137,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 137,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 138,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 139,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 140,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 141,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 142,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 143,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 144,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 145,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 146,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 147,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 147,  # Pasiphaë
-    'ALT_BISE_B_YZ_53_C': 148,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R1': 149,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R2': 149,  # Qorgan Informant
-    'ALT_BISE_B_YZ_54_C': 150,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 151,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 151,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 152,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 153,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 154,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 155,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 155,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 155,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 156,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 157,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 157,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 158,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 159,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R2': 160,  # Nilam Spires
-    'ALT_BISE_B_YZ_63_C': 161,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R1': 162,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R2': 163,  # Scholars' Vault
-    'ALT_CORE_B_AX_01_C': 164,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 165,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 166,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 167,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 167,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 168,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 169,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 169,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 170,  # Ogun
-    'ALT_CORE_B_AX_06_R': 171,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 172,  # Ogun
-    'ALT_CORE_B_AX_07_C': 173,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 173,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 173,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 174,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 174,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 174,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 175,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 175,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 175,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 176,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 176,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 177,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 177,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 178,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 179,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 180,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 181,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 182,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 183,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 184,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 184,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 184,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 185,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 185,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 185,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 186,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 187,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 186,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 188,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 188,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 188,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 189,  # Athena
-    'ALT_CORE_B_AX_18_R': 190,  # Athena
-    'ALT_CORE_B_AX_18_R2': 191,  # Athena
-    'ALT_CORE_B_AX_19_C': 192,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 192,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 193,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 194,  # Hooked
-    'ALT_CORE_B_AX_20_R': 195,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 194,  # Hooked
-    'ALT_CORE_B_AX_21_C': 196,  # Boom!
-    'ALT_CORE_B_AX_21_R': 197,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 196,  # Boom!
-    'ALT_CORE_B_AX_22_C': 198,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 199,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 200,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 201,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 202,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 201,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 203,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 203,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 203,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 204,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 205,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 204,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 206,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 207,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 206,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 208,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 209,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 209,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 210,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 211,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 211,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 212,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 213,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 212,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 214,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 215,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 214,  # Brassbug Hive
+    'ALT_BISE_B_OR_52_R1': 126,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 127,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 128,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 129,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 130,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 131,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 132,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 133,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 134,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 134,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 135,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 135,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 136,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 137,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 138,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 139,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 140,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 141,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 142,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 143,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 144,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 145,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 145,  # Pasiphaë
+    'ALT_BISE_B_YZ_53_C': 146,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R1': 147,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R2': 147,  # Qorgan Informant
+    'ALT_BISE_B_YZ_54_C': 148,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 149,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 149,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 150,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 151,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 152,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 153,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 153,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 153,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 154,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 155,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 155,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 156,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 157,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': 158,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': 159,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': 160,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': 161,  # Scholars' Vault
+    'ALT_CORE_B_AX_01_C': 162,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 163,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 164,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 165,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 165,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 166,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 167,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 167,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 168,  # Ogun
+    'ALT_CORE_B_AX_06_R': 169,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 170,  # Ogun
+    'ALT_CORE_B_AX_07_C': 171,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 171,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 171,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 172,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 172,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 172,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 173,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 173,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 173,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 174,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 174,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 175,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 175,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 176,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 177,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 178,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 179,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 180,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 181,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 182,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 182,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 182,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 183,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 183,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 183,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 184,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 185,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 184,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 186,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 186,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 186,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 187,  # Athena
+    'ALT_CORE_B_AX_18_R': 188,  # Athena
+    'ALT_CORE_B_AX_18_R2': 189,  # Athena
+    'ALT_CORE_B_AX_19_C': 190,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 190,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 191,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 192,  # Hooked
+    'ALT_CORE_B_AX_20_R': 193,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 192,  # Hooked
+    'ALT_CORE_B_AX_21_C': 194,  # Boom!
+    'ALT_CORE_B_AX_21_R': 195,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 194,  # Boom!
+    'ALT_CORE_B_AX_22_C': 196,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 197,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 198,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 199,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 200,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 199,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 201,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 201,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 201,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 202,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 203,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 202,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 204,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 205,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 204,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 206,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 207,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 207,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 208,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 209,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 209,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 210,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 211,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 210,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 212,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 213,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 212,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 38,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 216,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 217,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 218,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 219,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 220,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 221,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 222,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 223,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 223,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 224,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 224,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 224,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 225,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 225,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 225,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 226,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 219,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 227,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 228,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 229,  # Red
-    'ALT_CORE_B_BR_10_R': 230,  # Red
-    'ALT_CORE_B_BR_10_R2': 229,  # Red
-    'ALT_CORE_B_BR_11_C': 231,  # Chiron
-    'ALT_CORE_B_BR_11_R': 232,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 232,  # Chiron
-    'ALT_CORE_B_BR_12_C': 233,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 233,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 233,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 234,  # Kappa
-    'ALT_CORE_B_BR_14_C': 235,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 236,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 236,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 237,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 238,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 238,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 239,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 240,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 239,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 222,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 222,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 219,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 241,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 242,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 243,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 244,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 243,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 245,  # Atlas
-    'ALT_CORE_B_BR_20_R': 246,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 247,  # Atlas
-    'ALT_CORE_B_BR_21_C': 248,  # Achilles
-    'ALT_CORE_B_BR_21_R': 249,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 248,  # Achilles
-    'ALT_CORE_B_BR_22_R': 248,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 250,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 251,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 251,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 252,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 252,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 252,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 253,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 254,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 253,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 255,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 256,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 255,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 257,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 258,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 257,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 259,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 260,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 260,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 261,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 261,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 261,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 262,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 263,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 214,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 215,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 216,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 217,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 218,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 219,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 220,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 221,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 221,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 222,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 222,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 222,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 223,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 223,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 223,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 224,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 217,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 225,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 226,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 227,  # Red
+    'ALT_CORE_B_BR_10_R': 228,  # Red
+    'ALT_CORE_B_BR_10_R2': 227,  # Red
+    'ALT_CORE_B_BR_11_C': 229,  # Chiron
+    'ALT_CORE_B_BR_11_R': 230,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 230,  # Chiron
+    'ALT_CORE_B_BR_12_C': 231,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 231,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 231,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 232,  # Kappa
+    'ALT_CORE_B_BR_14_C': 233,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 234,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 234,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 235,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 236,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 236,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 237,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 238,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 237,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 220,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 220,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 217,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 239,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 240,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 241,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 242,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 241,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 243,  # Atlas
+    'ALT_CORE_B_BR_20_R': 244,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 245,  # Atlas
+    'ALT_CORE_B_BR_21_C': 246,  # Achilles
+    'ALT_CORE_B_BR_21_R': 247,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 246,  # Achilles
+    'ALT_CORE_B_BR_22_R': 246,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 248,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 249,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 249,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 250,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 250,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 250,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 251,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 252,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 251,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 253,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 254,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 253,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 255,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 256,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 255,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 257,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 258,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 258,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 259,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 259,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 259,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 260,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 261,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 38,  # Booda
-    'ALT_CORE_B_LY_01_C': 264,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 265,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 266,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 267,  # Martengale
-    'ALT_CORE_B_LY_04_R': 268,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 267,  # Martengale
-    'ALT_CORE_B_LY_05_C': 269,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 270,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 271,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 272,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 273,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 272,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 274,  # Hathor
-    'ALT_CORE_B_LY_07_R': 274,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 274,  # Hathor
-    'ALT_CORE_B_LY_08_R': 275,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 275,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 185,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 276,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 185,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 277,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 278,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 277,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 279,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 280,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 279,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 281,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 282,  # Anansi
-    'ALT_CORE_B_LY_13_R': 283,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 282,  # Anansi
-    'ALT_CORE_B_LY_14_C': 284,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 285,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 284,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 286,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 287,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 287,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 281,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 281,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 288,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 289,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 289,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 290,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 290,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 290,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 291,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 292,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 291,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 293,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 293,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 293,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 294,  # Loki
-    'ALT_CORE_B_LY_21_R': 295,  # Loki
-    'ALT_CORE_B_LY_21_R2': 294,  # Loki
-    'ALT_CORE_B_LY_22_C': 296,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 297,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 296,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 298,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 299,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 298,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 300,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 301,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 300,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 302,  # All In!
-    'ALT_CORE_B_LY_25_R': 303,  # All In!
-    'ALT_CORE_B_LY_25_R2': 302,  # All In!
-    'ALT_CORE_B_LY_26_C': 304,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 305,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 304,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 306,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 306,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 306,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 307,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 308,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 307,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 309,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 310,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 309,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 311,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 311,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 312,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 313,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 314,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 315,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 290,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 290,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 290,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 316,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 317,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 316,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 318,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 319,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 318,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 290,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 318,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 320,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 320,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 321,  # Kodama
-    'ALT_CORE_B_MU_09_R': 322,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 322,  # Kodama
-    'ALT_CORE_B_MU_10_C': 323,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 323,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 270,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 324,  # Inari
-    'ALT_CORE_B_MU_11_R2': 176,  # Inari
-    'ALT_CORE_B_MU_12_C': 325,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 316,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 325,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 290,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 326,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 290,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 320,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 327,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 320,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 204,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 328,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 328,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 329,  # Aja
-    'ALT_CORE_B_MU_17_R': 330,  # Aja
-    'ALT_CORE_B_MU_17_R2': 329,  # Aja
-    'ALT_CORE_B_MU_18_C': 331,  # Parvati
-    'ALT_CORE_B_MU_18_R': 332,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 332,  # Parvati
-    'ALT_CORE_B_MU_19_C': 333,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 333,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 334,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 318,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 318,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 318,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 245,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 335,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 245,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 336,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 337,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 336,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 174,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 174,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 174,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 338,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 339,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 340,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 341,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 342,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 341,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 343,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 344,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 343,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 345,  # Nurture
-    'ALT_CORE_B_MU_27_R': 346,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 345,  # Nurture
-    'ALT_CORE_B_MU_28_C': 347,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 348,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 347,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 349,  # Harvest
-    'ALT_CORE_B_MU_29_R': 350,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 349,  # Harvest
-    'ALT_CORE_B_MU_30_C': 351,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 352,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 351,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 353,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 354,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 355,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 356,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 356,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 356,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 262,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 263,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 264,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 265,  # Martengale
+    'ALT_CORE_B_LY_04_R': 266,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 265,  # Martengale
+    'ALT_CORE_B_LY_05_C': 267,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 268,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 269,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 270,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 271,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 270,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 272,  # Hathor
+    'ALT_CORE_B_LY_07_R': 272,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 272,  # Hathor
+    'ALT_CORE_B_LY_08_R': 273,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 273,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 183,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 274,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 183,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 275,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 276,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 275,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 277,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 278,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 277,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 279,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 280,  # Anansi
+    'ALT_CORE_B_LY_13_R': 281,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 280,  # Anansi
+    'ALT_CORE_B_LY_14_C': 282,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 283,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 282,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 284,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 285,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 285,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 279,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 279,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 286,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 287,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 287,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 288,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 288,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 288,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 289,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 290,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 289,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 291,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 291,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 291,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 292,  # Loki
+    'ALT_CORE_B_LY_21_R': 293,  # Loki
+    'ALT_CORE_B_LY_21_R2': 292,  # Loki
+    'ALT_CORE_B_LY_22_C': 294,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 295,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 294,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 296,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 297,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 296,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 298,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 299,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 298,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 300,  # All In!
+    'ALT_CORE_B_LY_25_R': 301,  # All In!
+    'ALT_CORE_B_LY_25_R2': 300,  # All In!
+    'ALT_CORE_B_LY_26_C': 302,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 303,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 302,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 304,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 304,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 304,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 305,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 306,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 305,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 307,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 308,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 307,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 309,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 309,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 310,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 311,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 312,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 313,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 288,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 288,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 288,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 314,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 315,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 314,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 316,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 317,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 316,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 288,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 316,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 318,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 318,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 319,  # Kodama
+    'ALT_CORE_B_MU_09_R': 320,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 320,  # Kodama
+    'ALT_CORE_B_MU_10_C': 321,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 321,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 268,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 322,  # Inari
+    'ALT_CORE_B_MU_11_R2': 174,  # Inari
+    'ALT_CORE_B_MU_12_C': 323,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 314,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 323,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 288,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 324,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 288,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 318,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 325,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 318,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 202,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 326,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 326,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 327,  # Aja
+    'ALT_CORE_B_MU_17_R': 328,  # Aja
+    'ALT_CORE_B_MU_17_R2': 327,  # Aja
+    'ALT_CORE_B_MU_18_C': 329,  # Parvati
+    'ALT_CORE_B_MU_18_R': 330,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 330,  # Parvati
+    'ALT_CORE_B_MU_19_C': 331,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 331,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 332,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 316,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 316,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 316,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 243,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 333,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 243,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 334,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 335,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 334,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 172,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 172,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 172,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 336,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 337,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 338,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 339,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 340,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 339,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 341,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 342,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 341,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 343,  # Nurture
+    'ALT_CORE_B_MU_27_R': 344,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 343,  # Nurture
+    'ALT_CORE_B_MU_28_C': 345,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 346,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 345,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 347,  # Harvest
+    'ALT_CORE_B_MU_29_R': 348,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 347,  # Harvest
+    'ALT_CORE_B_MU_30_C': 349,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 350,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 349,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 351,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 352,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 353,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 354,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 354,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 354,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 42,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 357,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 358,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 359,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 359,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 360,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 361,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 360,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 173,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 362,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 363,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 362,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 364,  # Ozma
-    'ALT_CORE_B_OR_11_R': 364,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 365,  # Ozma
-    'ALT_CORE_B_OR_12_C': 366,  # The Council
-    'ALT_CORE_B_OR_12_R': 366,  # The Council
-    'ALT_CORE_B_OR_12_R2': 366,  # The Council
-    'ALT_CORE_B_OR_13_C': 357,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 367,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 368,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 185,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 369,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 369,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 370,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 371,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 371,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 372,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 372,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 372,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 373,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 374,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 375,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 376,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 376,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 376,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 377,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 377,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 377,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 378,  # Anubis
-    'ALT_CORE_B_OR_20_R': 378,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 378,  # Anubis
-    'ALT_CORE_B_OR_21_C': 379,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 380,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 381,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 382,  # Thoth
-    'ALT_CORE_B_OR_22_R': 383,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 383,  # Thoth
-    'ALT_CORE_B_OR_23_C': 384,  # Charge!
-    'ALT_CORE_B_OR_23_R': 385,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 385,  # Charge!
-    'ALT_CORE_B_OR_24_C': 386,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 387,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 386,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 388,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 389,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 388,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 390,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 391,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 392,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 393,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 394,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 394,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 395,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 396,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 396,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 397,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 398,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 397,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 399,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 400,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 399,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 355,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 356,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 357,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 357,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 358,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 359,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 358,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 171,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 360,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 361,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 360,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 362,  # Ozma
+    'ALT_CORE_B_OR_11_R': 362,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 363,  # Ozma
+    'ALT_CORE_B_OR_12_C': 364,  # The Council
+    'ALT_CORE_B_OR_12_R': 364,  # The Council
+    'ALT_CORE_B_OR_12_R2': 364,  # The Council
+    'ALT_CORE_B_OR_13_C': 355,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 365,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 366,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 183,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 367,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 367,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 368,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 369,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 369,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 370,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 370,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 370,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 371,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 372,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 373,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 374,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 374,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 374,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 375,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 375,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 375,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 376,  # Anubis
+    'ALT_CORE_B_OR_20_R': 376,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 376,  # Anubis
+    'ALT_CORE_B_OR_21_C': 377,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 378,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 379,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 380,  # Thoth
+    'ALT_CORE_B_OR_22_R': 381,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 381,  # Thoth
+    'ALT_CORE_B_OR_23_C': 382,  # Charge!
+    'ALT_CORE_B_OR_23_R': 383,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 383,  # Charge!
+    'ALT_CORE_B_OR_24_C': 384,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 385,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 384,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 386,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 387,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 386,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 388,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 389,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 390,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 391,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 392,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 392,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 393,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 394,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 394,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 395,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 396,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 395,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 397,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 398,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 397,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 38,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 401,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 402,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 403,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 404,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 404,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 405,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 406,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 407,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 185,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 185,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 185,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 408,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 409,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 410,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 411,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 412,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 413,  # Baku
-    'ALT_CORE_B_YZ_10_R': 414,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 413,  # Baku
-    'ALT_CORE_B_YZ_11_C': 415,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 415,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 415,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 416,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 417,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 417,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 418,  # Alice
-    'ALT_CORE_B_YZ_13_R': 418,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 418,  # Alice
-    'ALT_CORE_B_YZ_14_C': 419,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 420,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 419,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 421,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 422,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 421,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 423,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 424,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 423,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 425,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 426,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 425,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 427,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 428,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 427,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 429,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 429,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 429,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 430,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 431,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 430,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 432,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 433,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 432,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 434,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 435,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 434,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 436,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 437,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 436,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 438,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 439,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 438,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 440,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 441,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 440,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 442,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 443,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 443,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 444,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 445,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 445,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 446,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 446,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 446,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 324,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 447,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 447,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 448,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 449,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 448,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 450,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 451,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 452,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 453,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 454,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 455,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 456,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 457,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 458,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 459,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 459,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 460,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 461,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 462,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 463,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 462,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 464,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 465,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 466,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 467,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 468,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 469,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 470,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 470,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 471,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 472,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 472,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 473,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 473,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 473,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 474,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 474,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 475,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 476,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 475,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 477,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 478,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 478,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 479,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 479,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 480,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 481,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 481,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 482,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 482,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 482,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': 483,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 484,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 484,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 485,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 486,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 486,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 487,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 488,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 487,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 267,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 267,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 318,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 489,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 490,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': 491,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 492,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 493,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 494,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': 245,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 245,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': 495,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 496,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 496,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 497,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 362,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 498,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 498,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 499,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 500,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 500,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 500,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 501,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 502,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 502,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 503,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 504,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 504,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': 399,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 400,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 401,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 402,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 402,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 403,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 404,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 405,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 183,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 183,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 183,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 406,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 407,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 408,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 409,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 410,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 411,  # Baku
+    'ALT_CORE_B_YZ_10_R': 412,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 411,  # Baku
+    'ALT_CORE_B_YZ_11_C': 413,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 413,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 413,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 414,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 415,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 415,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 416,  # Alice
+    'ALT_CORE_B_YZ_13_R': 416,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 416,  # Alice
+    'ALT_CORE_B_YZ_14_C': 417,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 418,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 417,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 419,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 420,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 419,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 421,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 422,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 421,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 423,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 424,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 423,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 425,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 426,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 425,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 427,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 427,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 427,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 428,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 429,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 428,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 430,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 431,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 430,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 432,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 433,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 432,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 434,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 435,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 434,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 436,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 437,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 436,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 438,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 439,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 438,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 440,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 441,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 441,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 442,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 443,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 443,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 444,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 444,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 444,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 322,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 445,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 445,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 446,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 447,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 446,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 448,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 449,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 450,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 451,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 452,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 453,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 454,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 455,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 456,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 457,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 457,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 458,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 459,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 460,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 461,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 460,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 462,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 463,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 464,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 465,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 466,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 467,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 468,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 468,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 469,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 470,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 470,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 471,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 471,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 471,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 472,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 472,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 473,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 474,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 473,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 475,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 476,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 476,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': 477,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 477,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': 478,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 479,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 479,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 480,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 480,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 480,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': 481,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 482,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 482,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': 483,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 484,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 484,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 485,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 486,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 485,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 265,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 265,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 316,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 487,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 488,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': 489,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 490,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 491,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 492,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': 243,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 243,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': 493,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 494,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 494,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 495,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': 360,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 496,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 496,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 497,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 498,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 498,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 498,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 499,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 500,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 500,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 501,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 502,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 502,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': 38,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 505,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 506,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 507,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 508,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 508,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 509,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 509,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 510,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 510,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 511,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 512,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 512,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 513,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 514,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 514,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 515,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 516,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 516,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 517,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 518,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 518,  # Mandjet
-    'ALT_CYCLONE_B_YZ_65_C': 519,  # Moyo & Silk
-    'ALT_CYCLONE_B_YZ_66_C': 411,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 411,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 411,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 416,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 520,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 520,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 521,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 522,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 523,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 418,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 524,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 418,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 525,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 526,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 526,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 527,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 528,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 529,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 530,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 503,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 503,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 531,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 531,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 531,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 532,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 533,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 534,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 535,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 536,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 536,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 537,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 538,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 538,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 539,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 540,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 540,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 541,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 542,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 542,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 543,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 544,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 543,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 544,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 543,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 544,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 543,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 544,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 543,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 544,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 543,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 544,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 545,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': 546,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 546,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 503,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 504,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 505,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 506,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 506,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 507,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 507,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 508,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 508,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 509,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 510,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 510,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 511,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 512,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 512,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 513,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 514,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 514,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 515,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 516,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 516,  # Mandjet
+    'ALT_CYCLONE_B_YZ_65_C': 517,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': 409,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 409,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 409,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 414,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 518,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 518,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 519,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 520,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 521,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 416,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 522,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 416,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 523,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 524,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 524,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 525,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 526,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 527,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 528,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 501,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 501,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 529,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 529,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 529,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 530,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 531,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 532,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 533,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 534,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 534,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 535,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 536,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 536,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 537,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 538,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 538,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 539,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 540,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 540,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 542,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 542,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 542,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 542,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 542,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 541,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 542,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 543,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': 544,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 544,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 547,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 548,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 549,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 550,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 550,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 182,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 182,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 182,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 551,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 551,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 551,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 552,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 553,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 553,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 554,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 555,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 556,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 555,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 557,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 558,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 558,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 554,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 559,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 560,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 560,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': 561,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 562,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 562,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': 563,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 564,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 564,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 565,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 565,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 566,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 567,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 567,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 568,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 569,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 569,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 570,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 570,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 570,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 571,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 572,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 572,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 573,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 573,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 574,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 575,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 576,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 577,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 578,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 577,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 579,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 580,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 580,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 581,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 582,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 582,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 583,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 584,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 584,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 585,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 586,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 587,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 587,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 588,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 589,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 589,  # Soul Encounter
-    'ALT_DUSTER_B_NE_04_C': 590,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 591,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 592,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 593,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 594,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 595,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 596,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 595,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 597,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 597,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 598,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 598,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 598,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 599,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 600,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 601,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 602,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 603,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 604,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 604,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 605,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 606,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 606,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 607,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 608,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 608,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 609,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 610,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 611,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 611,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 612,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 612,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 612,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 613,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 614,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 614,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 615,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 616,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 615,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 617,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 618,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 618,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 619,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 620,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 621,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 563,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 622,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 622,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 623,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 624,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 623,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 625,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 626,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 626,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 627,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 628,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 628,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 629,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 630,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 631,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 631,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 632,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 633,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 633,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 634,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 635,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 635,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 636,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 637,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 637,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 638,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 639,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 639,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 545,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 546,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 547,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 548,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 548,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 180,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 180,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 180,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 549,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 549,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 549,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': 550,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 551,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 551,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 552,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 553,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 554,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 553,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': 555,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 556,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 556,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 552,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 557,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 558,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 558,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': 559,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 560,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 560,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': 561,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 562,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 562,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 563,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 563,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 564,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 565,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 565,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 566,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 567,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 567,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 568,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 568,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 568,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 569,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 570,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 570,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 571,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 571,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 572,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 573,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 574,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 575,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 576,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 575,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 577,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 578,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 578,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 579,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 580,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 580,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 581,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 582,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 582,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 583,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 584,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 585,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 585,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 586,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 587,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 587,  # Soul Encounter
+    'ALT_DUSTER_B_NE_04_C': 588,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 589,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 590,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 591,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 592,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 593,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 594,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 593,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 595,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 595,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 596,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 596,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 596,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 597,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 598,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 599,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 600,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 601,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 602,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 602,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 603,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 604,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 604,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 605,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 606,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 606,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 607,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 608,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 609,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 609,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 610,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 610,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 610,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 611,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 612,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 612,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 613,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 614,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 613,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 615,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 616,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 616,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 617,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 618,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 619,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 561,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 620,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 620,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 621,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 622,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 621,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 623,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 624,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 624,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 625,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 626,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 626,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 627,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 628,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 629,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 629,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 630,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 631,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 631,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 632,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 633,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 633,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 634,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 635,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 635,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 636,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 637,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 637,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2162,6 +2158,8 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
+    'ALT_BISE_B_OR_50_R1': "'it' after an internal action: 'You may give it 2 boosts'",
+    'ALT_BISE_B_OR_50_R2': "'it' after an internal action: 'You may give it 2 boosts'",
     'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
     'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",

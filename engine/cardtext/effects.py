@@ -116,6 +116,12 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     if m and before and isinstance(before[-1], If) and not before[-1].otherwise:
         # "If [condition], X. Otherwise, Y." (6.5.d): one conditional step, two branches
         return (attrs.evolve(before.pop(), otherwise=clause(m[1], card)),)
+    if (before and isinstance(before[-1], PayToDo) and re.search(r"\bit\b", s, re.I)
+            and any(isinstance(x, OneSubject) and isinstance(x.who, Target)
+                    for x in before[-1].steps)):
+        # "You may spend … to have target Character gain Asleep. You may give it 2 boosts":
+        # "it" is the object chosen inside the internal action, not a trigger's (6.3.h)
+        raise NotUnderstood(s, "'it' after an internal action")
     m = re.match(r"then, (.+)\Z", s, re.I)
     if m:  # a sentence after the one before: "Then, Robots you control gain 1 boost"
         return (ThenAfter(clause(m[1], card)),)

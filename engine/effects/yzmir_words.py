@@ -646,8 +646,10 @@ class ForLessByHandCost(CostChange):
 
 @attrs.frozen
 class DistributeBoosts(Step):
-    """"Distribute 2 boosts among any target Characters in play [or in Reserve]": one or
-    two targets (6.5.b); with two, one boost each, with one, both on it (7.3.12)."""
+    """"Distribute N boosts among any target Characters in play [or in Reserve]": one to N
+    targets (6.5.b), each getting at least one; the controller then places the boosts left
+    one at a time on the targets of their choice, and each target gains its share at once
+    (7.3.12)."""
 
     filter: Filter
     n: int = 2
@@ -657,9 +659,19 @@ class DistributeBoosts(Step):
         picked = yield from sel.pick(g, ctx, "gain boosts")
         if not picked:
             return
-        share, extra = divmod(self.n, len(picked))
-        for i, c in enumerate(picked):
-            g.gain_counters(c, "boost", share + (1 if i < extra else 0), "7.3.12", ctx=ctx)
+        share = {c.oid: 1 for c in picked}
+        for k in range(self.n - len(picked)):
+            if len(picked) == 1:
+                share[picked[0].oid] += 1
+                continue
+            opts = [Option(f"b:{c.oid}", f"{g.describe(c)} ({share[c.oid]} so far)", (c.oid,))
+                    for c in picked]
+            ans = yield from g.ask(ctx.controller, "target",
+                                   f"Place boost {len(picked) + k + 1} of {self.n}", opts,
+                                   source=ctx.source)
+            share[int(ans.split(":")[1])] += 1
+        for c in picked:
+            g.gain_counters(c, "boost", share[c.oid], "7.3.12", ctx=ctx)
         ctx.did = True
 
     def text(self) -> str:

@@ -168,8 +168,9 @@ ROOKIE_C, ROOKIE_R1, ROOKIE_R2 = ("ALT_DUSTER_B_YZ_88_C", "ALT_DUSTER_B_YZ_88_R1
 @covers(ROOKIE_C, ROOKIE_R1)
 def test_studious_rookie_gains_a_boost_for_a_costly_spell() -> None:
     """Studious Rookie: "When you play a Spell with Base Cost 4 or more — If I have no
-    boosts, I gain 1 boost" (R1: I gain 1 boost). """ + BASE_COST_PLAYED + """  Magical
-    Training (Hand 1, Reserve 3) never counts; Conjuring Seal from Reserve (5) does."""
+    boosts, I gain 1 boost" (R1: I gain 1 boost).
+    Reminder: "(It's the Reserve Cost if played from Reserve, or the Hand Cost if not.)"
+    Magical Training (Hand 1, Reserve 3) never counts; Conjuring Seal from Reserve (5) does."""
     for ref, after_two in ((ROOKIE_C, 1), (ROOKIE_R1, 2)):
         s = scene(hero_exp=[ref], reserve=[CONJURING_SEAL], mana=14,
                   hand=[MAGICAL_TRAINING, "ALT_CORE_B_OR_26_C"])
@@ -223,8 +224,9 @@ def _fleeting_athena(**kw):
 @covers(TIME_OUT_C)
 def test_time_out_targets_by_base_cost_in_play() -> None:
     """Time Out!: "Send to Reserve target Character with Base Cost 4 or less, then exhaust
-    it." """ + BASE_COST_IN_PLAY + """  A Fleeting Athena (Reserve 3) may be chosen; the
-    Hand-Cost-6 Shenlong may not. Athena, being Fleeting, is discarded instead (2.4.6.d)."""
+    it."
+    Reminder: "(Its Base Cost is the Reserve Cost if Fleeting, or the Hand Cost if not.)"
+    A Fleeting Athena (Reserve 3) may be chosen; the Hand-Cost-6 Shenlong may not. Athena, being Fleeting, is discarded instead (2.4.6.d)."""
     s, athena = _fleeting_athena(hand=[TIME_OUT_C],
                                  opp_hero_exp=[SHENLONG])
     s.play(s.named("Time Out!"))
@@ -282,8 +284,9 @@ REFEREE_C, REFEREE_R1, REFEREE_R2 = ("ALT_DUSTER_B_YZ_93_C", "ALT_DUSTER_B_YZ_93
 @covers(REFEREE_C, REFEREE_R1, REFEREE_R2)
 def test_partial_referee_compensates_for_a_costly_character() -> None:
     """Partial Referee: "[H] Discard target Character (R: or Permanent). If its Base Cost was
-    3 or more, its controller draws a card." """ + BASE_COST_IN_PLAY + """  Looked at as it
-    last was in play (6.3.j): Amelia (Hand 3) gives the opponent a card; a Navigator
+    3 or more, its controller draws a card."
+    Reminder: "(Its Base Cost is the Reserve Cost if Fleeting, or the Hand Cost if not.)"
+    Looked at as it last was in play (6.3.j): Amelia (Hand 3) gives the opponent a card; a Navigator
     (Hand 2) does not."""
     for ref in (REFEREE_C, REFEREE_R1, REFEREE_R2):
         s = scene(hand=[ref], opp_hero_exp=[AMELIA])
@@ -535,7 +538,7 @@ def test_sakarabrus_fury_discards_an_expedition_and_pushes_it_back() -> None:
         assert opp.distance("companion") == 0 and opp.position["hero"] == start["hero"], ref
 
 
-# ------------------------------------------------------------------ exhausting a card in Reserve as a cost
+# ------------------------------------------------------------------ exhausting in Reserve as a cost
 DECOY = ("ALT_DUSTER_B_YZ_100_C", "ALT_DUSTER_B_YZ_100_R1", "ALT_DUSTER_B_YZ_100_R2")
 
 
@@ -1199,7 +1202,8 @@ def test_hextag_chaser_rare_resupplies_after_exhausting_my_own_card() -> None:
 
 
 # ------------------------------------------------------------------ The Snow Queen
-QUEEN_C, QUEEN_R1, QUEEN_R2 = ("ALT_ALIZE_B_YZ_38_C", "ALT_ALIZE_B_YZ_38_R1", "ALT_ALIZE_B_YZ_38_R2")
+QUEEN_C, QUEEN_R1, QUEEN_R2 = ("ALT_ALIZE_B_YZ_38_C", "ALT_ALIZE_B_YZ_38_R1",
+                              "ALT_ALIZE_B_YZ_38_R2")
 BANISHING_GATE = "ALT_CORE_B_YZ_24_C"  # Spell: Discard target Character or Permanent
 
 
@@ -1408,3 +1412,191 @@ def test_nilam_spires_r2_counts_permanents_joining_for_a_brassbug() -> None:
     s.settle()
     assert len(s.tokens("Brassbug", 0, "hero")) == 1
     assert spires.exhausted and not spires.counters.get("arcane")
+
+
+# ------------------------------------------------------------------ other factions' cards
+# The words added for the Yzmir cards ("If you don't", Base Cost, own costs, several modes,
+# spending boosts, distributing boosts, "Pay N less …, down to a minimum of M") also read
+# these cards of other factions; each family is played here once.
+BASSIST = "ALT_BISE_B_LY_49_C"  # 0/0/2: two base statistics of 0
+NOOSH = "ALT_BISE_B_MU_49_C"  # 2/0/0: two base statistics of 0
+BREAK_C, BREAK_R1, BREAK_R2 = ("ALT_ALIZE_B_LY_42_C", "ALT_ALIZE_B_LY_42_R1",
+                               "ALT_ALIZE_B_LY_42_R2")
+
+
+@covers(BREAK_C, BREAK_R1, BREAK_R2)
+def test_break_the_ice_costs_less_by_its_condition() -> None:
+    """Break the Ice: "I cost 2 less if you have three or more base statistics of 0 among
+    Characters you control" (R2: "if you control three or more Characters"); "Send target
+    Character to Reserve, then exhaust it"."""
+    for ref in (BREAK_C, BREAK_R1):
+        s = scene(hand=[ref], hero_exp=[BASSIST], opp_hero_exp=[AMELIA], mana=8)
+        assert _mana_spent(s, "Break the Ice", 8) == 4, ref  # two zeros only
+        s = scene(hand=[ref], hero_exp=[BASSIST, NOOSH], opp_hero_exp=[AMELIA], mana=8)
+        assert _mana_spent(s, "Break the Ice", 8) == 2, ref
+        s.settle()
+        _pick(s, s.named("Amelia Earhart"))
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and amelia.exhausted
+    s = scene(hand=[BREAK_R2], hero_exp=[AMELIA, NAVIGATOR], mana=8)
+    assert _mana_spent(s, "Break the Ice", 8) == 4
+    s = scene(hand=[BREAK_R2], hero_exp=[AMELIA, NAVIGATOR, SHENLONG], mana=8)
+    assert _mana_spent(s, "Break the Ice", 8) == 2
+
+
+ACCOUNTANT = "ALT_BISE_B_OR_50_C"
+DISPATCHER = ("ALT_BISE_B_OR_53_C", "ALT_BISE_B_OR_53_R1", "ALT_BISE_B_OR_53_R2")
+
+
+@covers(ACCOUNTANT, *DISPATCHER)
+def test_ordis_cards_spend_a_boost_from_reserve() -> None:
+    """Ordis Accountant: "[R] You may spend 1 of my boosts to have target Character gain
+    Asleep"; Ordis Dispatcher: "[R] You may spend 1 of my boosts to create an Ordis Recruit
+    Soldier token (R: two) in your other Expedition" (2.5.h: the boost is needed)."""
+    s = scene(reserve=[ACCOUNTANT], opp_hero_exp=[AMELIA])
+    s.named("Ordis Accountant").counters["boost"] = 1  # set-up
+    s.play(s.named("Ordis Accountant"))
+    s.settle()
+    s.yes()
+    _pick(s, s.named("Amelia Earhart"))
+    assert Status.ASLEEP in s.named("Amelia Earhart").statuses
+    for ref, n in zip(DISPATCHER, (1, 2, 2), strict=True):
+        s = scene(reserve=[ref])
+        s.named("Ordis Dispatcher").counters["boost"] = 1  # set-up
+        s.play(s.named("Ordis Dispatcher"), "hero")
+        s.settle()
+        s.yes()
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 0, "companion")) == n, ref
+
+
+CURIE = ("ALT_CYCLONE_B_AX_73_R1", "ALT_CYCLONE_B_AX_73_R2")
+QUARRY_R1 = "ALT_CYCLONE_B_AX_82_R1"
+
+
+@covers(*CURIE, QUARRY_R1)
+def test_marie_curie_sacrifices_a_permanent_or_is_fleeting() -> None:
+    """Marie Curie (rares): "[H] You may sacrifice a Permanent (R2: Character or Permanent).
+    If you don't, I gain Fleeting." Aerolith Quarry (R1): "When you sacrifice a Permanent —
+    You may exhaust me to give target Character 1 boost"."""
+    for ref in CURIE:
+        s = scene(hand=[ref], landmarks=[QUARRY_R1, GENERATOR], hero_exp=[AMELIA])
+        s.play(s.named("Marie Curie"))
+        s.settle()
+        s.yes()
+        _pick(s, s.named("Kelonic Generator"))
+        assert s.named("Kelonic Generator").zone is Zone.DISCARD
+        assert Status.FLEETING not in s.named("Marie Curie").statuses, ref
+        s.yes()  # Aerolith Quarry
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Amelia Earhart").counters.get("boost", 0) == 1
+        s = scene(hand=[ref])
+        s.play(s.named("Marie Curie"))
+        s.settle()
+        if s.d.kind == "may":
+            s.no()
+            s.settle()
+        assert Status.FLEETING in s.named("Marie Curie").statuses, ref
+
+
+BRAVOS_SIGNET = ("ALT_CYCLONE_B_BR_79_R1", "ALT_CYCLONE_B_BR_79_R2")
+
+
+@covers(*BRAVOS_SIGNET)
+def test_bravos_signet_rare_does_two_modes() -> None:
+    """Bravos Signet (rares): "Choose two: • Target Character gains 3 boosts. • Return target
+    Character with Hand Cost 3 or less to its owner's hand. • Put the top card of your deck
+    in your Mana zone." (5.1.2.c)"""
+    for ref in BRAVOS_SIGNET:
+        s = scene(hand=[ref], hero_exp=[SHENLONG], opp_hero_exp=[AMELIA], mana=8)
+        s.play(s.named("Bravos Signet"), None)
+        _modes(s, "gains 3 boosts", "Return target Character")
+        s.settle()
+        _pick(s, s.named("Shenlong"))
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Shenlong").counters.get("boost", 0) == 3, ref
+        assert s.named("Amelia Earhart").zone is Zone.HAND
+
+
+SOUL_C, SOUL_R1, SOUL_R2 = ("ALT_DUSTER_B_MU_98_C", "ALT_DUSTER_B_MU_98_R1",
+                            "ALT_DUSTER_B_MU_98_R2")
+
+
+@covers(SOUL_C, SOUL_R1, SOUL_R2)
+def test_soul_encounter_distributes_four_boosts_as_chosen() -> None:
+    """Soul Encounter: "Distribute 4 boosts among any target Characters in play or in
+    Reserve": each target gets one, the rest where I choose — here 3 and 1."""
+    for ref in (SOUL_C, SOUL_R1, SOUL_R2):
+        s = scene(hand=[ref], hero_exp=[AMELIA], reserve=[NAVIGATOR])
+        s.play(s.named("Soul Encounter"), None)
+        s.settle()
+        s.pick(s.named("Amelia Earhart"), s.named("Lyra Navigator"))
+        s.settle()
+        for _ in range(2):
+            s.pick_label("Amelia Earhart")
+            s.settle()
+        assert s.named("Amelia Earhart").counters.get("boost", 0) == 3, ref
+        assert s.named("Lyra Navigator").counters.get("boost", 0) == 1
+
+
+RECEPTIONIST = "ALT_DUSTER_B_OR_91_R1"
+
+
+@covers(RECEPTIONIST)
+def test_adamant_receptionist_sabotages_or_gains_a_boost() -> None:
+    """Adamant Receptionist (R1): "[J] You may exhaust a Permanent you control to Sabotage.
+    If you don't, I gain 1 boost." With no Permanent to exhaust, the boost (6.5.f)."""
+    s = scene(hand=[RECEPTIONIST], landmarks=[GENERATOR], opp_reserve=[AMELIA])
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    s.yes()
+    _pick(s, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    assert s.named("Kelonic Generator").exhausted
+    assert s.named("Adamant Receptionist").counters.get("boost", 0) == 0
+    s = scene(hand=[RECEPTIONIST], opp_reserve=[AMELIA])
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    assert s.named("Adamant Receptionist").counters.get("boost", 0) == 1
+
+
+KIKIMORA_C, KIKIMORA_R1, KIKIMORA_R2 = ("ALT_DUSTER_B_OR_95_C", "ALT_DUSTER_B_OR_95_R1",
+                                        "ALT_DUSTER_B_OR_95_R2")
+
+
+@covers(KIKIMORA_C, KIKIMORA_R1, KIKIMORA_R2)
+def test_kikimora_pays_less_for_the_next_permanent() -> None:
+    """Kikimora: "[S] Pay 1 less for the next Permanent you play this turn, down to a
+    minimum of 1"; the rares also "When you play a Permanent — If I have no boosts, I gain 1
+    boost" (played from my Expedition)."""
+    for ref in (KIKIMORA_C, KIKIMORA_R1, KIKIMORA_R2):
+        s = scene(reserve=[ref], hand=[GENERATOR], mana=8)
+        s.quick(s.named("Kikimora"))
+        s.settle()
+        s.play(s.named("Kelonic Generator"), None)
+        assert s.ready_mana() == 8 - 2, ref
+    s = scene(hero_exp=[KIKIMORA_R1], hand=[GENERATOR])
+    s.play(s.named("Kelonic Generator"), None)
+    s.settle()
+    assert s.named("Kikimora").counters.get("boost", 0) == 1
+
+
+ANGRY_CROWD = ("ALT_DUSTER_B_OR_99_R1", "ALT_DUSTER_B_OR_99_R2")
+
+
+@covers(*ANGRY_CROWD)
+def test_angry_crowd_seeds_after_a_cheap_discard() -> None:
+    """Angry Crowd (rares): "Discard target Character or Permanent. If its Base Cost was 2
+    or less, create a Manaseed token in your Landmarks."
+    Reminder: "(Its Base Cost is the Reserve Cost if Fleeting, or the Hand Cost if not.)" """
+    for ref in ANGRY_CROWD:
+        s = scene(hand=[ref], opp_hero_exp=[NAVIGATOR])  # Hand 2
+        s.play(s.named("Angry Crowd"), None)
+        s.settle()
+        _pick(s, s.named("Lyra Navigator"))
+        assert [c.name for c in s.p(0).landmarks] == ["Manaseed"], ref
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])  # Hand 3
+        s.play(s.named("Angry Crowd"), None)
+        s.settle()
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.p(0).landmarks == [], ref
