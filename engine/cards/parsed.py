@@ -43,6 +43,7 @@ NAMES: dict[str, str] = {
     'ControlledCount': 'engine.effects.core_words',
     'Cost': 'engine.effects.costs',
     'CostChange': 'engine.effects.abilities',
+    'CostXOrLessTarget': 'engine.effects.yzmir_words',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
     'CreateLandmarkToken': 'engine.effects.duster_words',
@@ -54,7 +55,9 @@ NAMES: dict[str, str] = {
     'CreateTokenWith': 'engine.effects.yz_words',
     'CreateTokensAmongAny': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
+    'Defect': 'engine.effects.yzmir_words',
     'DieResult': 'engine.effects.steps',
+    'DiscardAllOthersInPlayOrReserve': 'engine.effects.yzmir_words',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
     'DiscardFromHand': 'engine.effects.yz_words',
     'DiscardFromReserve': 'engine.effects.abilities',
@@ -65,6 +68,7 @@ NAMES: dict[str, str] = {
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'DistributeBoosts': 'engine.effects.yzmir_words',
+    'DoXTimes': 'engine.effects.yzmir_words',
     'Draw': 'engine.effects.steps',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
@@ -90,8 +94,10 @@ NAMES: dict[str, str] = {
     'GainBoostsPer': 'engine.effects.bise_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
+    'GainCountersUpTo': 'engine.effects.yzmir_words',
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
+    'GainXBoosts': 'engine.effects.yzmir_words',
     'GiveBoosts': 'engine.effects.core_words',
     'GrantAbility': 'engine.effects.passives',
     'GrantKeyword': 'engine.effects.abilities',
@@ -99,6 +105,7 @@ NAMES: dict[str, str] = {
     'HaveMe': 'engine.effects.cyclone_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
+    'IAmIfPrinted': 'engine.effects.yzmir_words',
     'IAmInContact': 'engine.effects.duster_words',
     'IAmStatus': 'engine.effects.duster_words',
     'IAmUnless': 'engine.effects.passives',
@@ -131,6 +138,7 @@ NAMES: dict[str, str] = {
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
+    'MyCountersX': 'engine.effects.yzmir_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
@@ -188,6 +196,7 @@ NAMES: dict[str, str] = {
     'TriggersDontActivate': 'engine.effects.passives',
     'Unless': 'engine.effects.yzmir_words',
     'VariableKeyword': 'engine.effects.variable',
+    'WhenACardGoesToTheDiscardPile': 'engine.effects.yzmir_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
@@ -376,491 +385,502 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 150
     "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 151
     '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 152
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 153
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 154
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 155
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 156
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 157
-    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 158
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 159
-    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 160
-    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 161
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 162
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 163
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 164
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 165
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 166
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 167
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 168
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 169
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 170
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 171
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 172
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 173
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 174
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 175
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 176
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 177
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 178
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 179
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 180
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 181
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 182
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 183
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 184
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 185
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 186
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 187
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 188
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 189
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 190
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 191
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 192
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 193
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 194
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 195
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 196
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 197
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 198
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 199
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 200
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 201
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 202
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 203
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 204
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 205
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 206
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 207
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 208
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 209
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 210
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 211
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 212
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 213
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 214
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 215
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 216
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 217
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 218
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 219
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 220
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 221
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 222
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 223
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 224
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 225
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 226
-    "(Keyword(name='seasoned'),)",  # 227
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 228
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 229
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 230
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 231
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 232
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 233
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 234
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 235
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 236
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 237
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 238
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 239
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 240
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 241
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 242
-    "(Keyword(name='gigantic'),)",  # 243
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 244
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 245
-    "(Keyword(name='tough', value=1),)",  # 246
-    "(Keyword(name='tough', value=2),)",  # 247
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 248
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 249
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 250
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 251
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 252
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 253
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 254
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 255
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 256
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 257
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 258
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 259
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 260
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 261
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 262
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 263
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 264
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 265
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 266
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 267
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 268
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 269
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 270
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 271
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 272
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 273
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 274
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 275
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 276
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 277
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 278
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 279
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 280
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 281
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 282
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 283
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 284
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 285
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 286
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 287
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 288
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 289
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 290
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 291
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 292
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 293
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 294
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 295
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 296
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 297
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 298
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 299
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 300
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 301
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 302
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 303
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 304
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 305
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 306
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 307
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 308
-    '(ReplaceRoll(),)',  # 309
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 310
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 311
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 312
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 313
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 314
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 315
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 316
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 317
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 318
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 319
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 320
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 321
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 322
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 323
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 324
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 325
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 326
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 327
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 328
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 329
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 330
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 331
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 332
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 333
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 334
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 335
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 336
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 337
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 338
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 339
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 340
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 341
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 342
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 343
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 344
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 345
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 346
-    '(SpellEffect(steps=(Resupply(),)),)',  # 347
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 348
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 349
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 350
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 351
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 352
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 353
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 354
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 355
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 356
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 357
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 358
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 359
-    "(Keyword(name='defender'),)",  # 360
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 361
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 362
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 363
-    '(TriggersDontActivate(),)',  # 364
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 365
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 366
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 367
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 368
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 369
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 370
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 371
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 372
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 373
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 374
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 375
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 376
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 377
-    "(CostChange(at_least=2, whose='opponent'),)",  # 378
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 379
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 380
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 381
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 382
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 383
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 384
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 385
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 386
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 387
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 388
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 389
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 390
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 391
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 392
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 393
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 394
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 395
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 396
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 397
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 398
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 399
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 400
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 401
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 402
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 403
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 404
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 405
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 406
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 407
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 408
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 409
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 410
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 411
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 412
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 413
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 414
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 415
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 416
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 417
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 418
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 419
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 420
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 421
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 422
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 423
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 424
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 425
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 426
-    '(SpellEffect(steps=(Draw(),)),)',  # 427
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 428
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 429
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 430
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 431
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 432
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 433
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 434
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 435
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 436
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 437
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 438
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 439
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 440
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 441
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 442
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 443
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 444
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 445
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 446
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 447
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 448
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 449
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 450
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 451
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 452
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 453
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 454
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 455
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 456
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 457
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 458
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 459
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 460
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 461
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 462
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 463
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 464
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 465
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 466
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 467
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 468
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 469
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 470
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 471
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 472
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 473
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 474
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 475
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 476
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 477
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 478
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 479
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 480
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 481
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 482
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 483
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 484
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 485
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 486
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 487
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 488
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 489
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 490
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 491
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 492
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 493
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 494
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 495
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 496
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 497
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 498
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 499
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 500
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 501
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 502
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 503
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 504
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 505
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 506
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 507
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 508
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 509
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 510
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 511
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 512
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 513
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 514
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 515
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 516
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 517
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 518
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 519
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 520
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 521
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 522
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 523
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 524
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 525
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 526
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 527
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 528
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 529
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 530
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 531
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 532
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 533
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 534
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 535
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 536
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 537
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 538
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 539
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 540
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 541
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 542
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 543
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 544
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 545
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 546
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 547
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 548
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 549
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 550
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 551
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 552
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 553
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 554
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 555
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 556
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 557
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 558
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 559
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 560
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 561
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 562
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 563
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 564
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 565
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 566
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 567
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 568
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 569
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 570
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 571
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 572
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 573
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 574
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 575
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 576
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 577
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 578
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 579
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 580
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 581
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 582
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 583
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 584
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 585
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 586
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 587
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 588
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 589
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 590
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 591
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 592
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 593
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 594
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 595
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 596
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 597
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 598
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 599
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 600
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 601
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 602
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 603
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 604
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 605
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 606
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 607
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 608
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 609
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 610
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 611
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 612
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 613
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 614
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 615
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 616
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 617
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 618
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 619
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 620
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 621
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 622
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 623
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 624
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 625
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 626
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 627
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 628
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 629
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 630
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 631
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 632
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 633
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 634
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 635
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 636
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 637
+    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 153
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 154
+    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 155
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 156
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 157
+    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 158
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 159
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 160
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 161
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 162
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 163
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 164
+    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 165
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 166
+    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 167
+    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 168
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 169
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 170
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 171
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 172
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 173
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 174
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 175
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 176
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 177
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 178
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 179
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 180
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 181
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 182
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 183
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 184
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 185
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 186
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 187
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 188
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 189
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 190
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 191
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 192
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 193
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 194
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 195
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 196
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 197
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 198
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 199
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 200
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 201
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 202
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 203
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 204
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 205
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 206
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 207
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 208
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 209
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 210
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 211
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 212
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 213
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 214
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 215
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 216
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 217
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 218
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 219
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 220
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 221
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 222
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 223
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 224
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 225
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 226
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 227
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 228
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 229
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 230
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 231
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 232
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 233
+    "(Keyword(name='seasoned'),)",  # 234
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 235
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 236
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 237
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 238
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 239
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 240
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 241
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 242
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 243
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 244
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 245
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 246
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 247
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 248
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 249
+    "(Keyword(name='gigantic'),)",  # 250
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 251
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 252
+    "(Keyword(name='tough', value=1),)",  # 253
+    "(Keyword(name='tough', value=2),)",  # 254
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 255
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 256
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 257
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 258
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 259
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 260
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 261
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 262
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 263
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 264
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 265
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 266
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 267
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 268
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 269
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 270
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 271
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 272
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 273
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 274
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 275
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 276
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 277
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 278
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 279
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 280
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 281
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 282
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 283
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 284
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 285
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 286
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 287
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 288
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 289
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 290
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 291
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 292
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 293
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 294
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 295
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 296
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 297
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 298
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 299
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 300
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 301
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 302
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 303
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 304
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 305
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 306
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 307
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 308
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 309
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 310
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 311
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 312
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 313
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 314
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 315
+    '(ReplaceRoll(),)',  # 316
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 317
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 318
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 319
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 320
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 321
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 322
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 323
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 324
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 325
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 326
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 327
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 328
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 329
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 330
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 331
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 332
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 333
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 334
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 335
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 336
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 337
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 338
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 339
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 340
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 341
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 342
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 343
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 344
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 345
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 346
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 347
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 348
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 349
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 350
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 351
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 352
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 353
+    '(SpellEffect(steps=(Resupply(),)),)',  # 354
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 355
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 356
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 357
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 358
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 359
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 360
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 361
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 362
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 363
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 364
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 365
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 366
+    "(Keyword(name='defender'),)",  # 367
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 368
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 369
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 370
+    '(TriggersDontActivate(),)',  # 371
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 372
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 373
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 374
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 375
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 376
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 377
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 378
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 379
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 380
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 381
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 382
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 383
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 384
+    "(CostChange(at_least=2, whose='opponent'),)",  # 385
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 386
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 387
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 388
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 389
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 390
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 391
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 392
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 393
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 394
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 395
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 396
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 397
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 398
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 399
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 400
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 401
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 402
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 403
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 404
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 405
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 406
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 407
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 408
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 409
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 410
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 411
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 412
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 413
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 414
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 415
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 416
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 417
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 418
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 419
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 420
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 421
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 422
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 423
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 424
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 425
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 426
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 427
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 428
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 429
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 430
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 431
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 432
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 433
+    '(SpellEffect(steps=(Draw(),)),)',  # 434
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 435
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 436
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 437
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 438
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 439
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 440
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 441
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 442
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 443
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 444
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 445
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 446
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 447
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 448
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 449
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 450
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 451
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 452
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 453
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 454
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 455
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 456
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 457
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 458
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 459
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 460
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 461
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 462
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 463
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 464
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 465
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 466
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 467
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 468
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 469
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 470
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 471
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 472
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 473
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 474
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 475
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 476
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 477
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 478
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 479
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 480
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 481
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 482
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 483
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 484
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 485
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 486
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 487
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 488
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 489
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 490
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 491
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 492
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 493
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 494
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 495
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 496
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 497
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 498
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 499
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 500
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 501
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 502
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 503
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 504
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 505
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 506
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 507
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 508
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 509
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 510
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 511
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 512
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 513
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 514
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 515
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 516
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 517
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 518
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 519
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 520
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 521
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 522
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 523
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 524
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 525
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 526
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 527
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 528
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 529
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 530
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 531
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 532
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 533
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 534
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 535
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 536
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 537
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 538
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 539
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 540
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 541
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 542
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 543
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 544
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 545
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 546
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 547
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 548
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 549
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 550
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 551
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 552
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 553
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 554
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 555
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 556
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 557
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 558
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 559
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 560
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 561
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 562
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 563
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 564
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 565
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 566
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 567
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 568
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 569
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 570
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 571
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 572
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 573
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 574
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 575
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 576
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 577
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 578
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 579
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 580
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 581
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 582
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 583
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 584
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 585
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 586
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 587
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 588
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 589
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 590
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 591
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 592
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 593
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 594
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 595
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 596
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 597
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 598
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 599
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 600
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 601
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 602
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 603
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 604
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 605
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 606
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 607
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 608
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 609
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 610
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 611
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 612
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 613
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 614
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 615
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 616
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 617
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 618
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 619
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 620
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 621
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 622
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 623
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 624
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 625
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 626
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 627
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 628
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 629
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 630
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 631
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 632
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 633
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 634
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 635
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 636
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 637
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 638
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 639
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 640
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 641
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 642
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 643
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 644
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 645
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 646
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 647
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 648
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1094,798 +1114,812 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_YZ_55_C': 150,  # Sylas, Cryptic Warlock
     'ALT_BISE_B_YZ_55_R1': 151,  # Sylas, Cryptic Warlock
     'ALT_BISE_B_YZ_55_R2': 152,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 153,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 153,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 153,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 154,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 155,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 155,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 156,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 157,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R2': 158,  # Nilam Spires
-    'ALT_BISE_B_YZ_63_C': 159,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R1': 160,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R2': 161,  # Scholars' Vault
-    'ALT_CORE_B_AX_01_C': 162,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 163,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 164,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 165,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 165,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 166,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 167,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 167,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 168,  # Ogun
-    'ALT_CORE_B_AX_06_R': 169,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 170,  # Ogun
-    'ALT_CORE_B_AX_07_C': 171,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 171,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 171,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 172,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 172,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 172,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 173,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 173,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 173,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 174,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 174,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 175,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 175,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 176,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 177,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 178,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 179,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 180,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 181,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 182,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 182,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 182,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 183,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 183,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 183,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 184,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 185,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 184,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 186,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 186,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 186,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 187,  # Athena
-    'ALT_CORE_B_AX_18_R': 188,  # Athena
-    'ALT_CORE_B_AX_18_R2': 189,  # Athena
-    'ALT_CORE_B_AX_19_C': 190,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 190,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 191,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 192,  # Hooked
-    'ALT_CORE_B_AX_20_R': 193,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 192,  # Hooked
-    'ALT_CORE_B_AX_21_C': 194,  # Boom!
-    'ALT_CORE_B_AX_21_R': 195,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 194,  # Boom!
-    'ALT_CORE_B_AX_22_C': 196,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 197,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 198,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 199,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 200,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 199,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 201,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 201,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 201,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 202,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 203,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 202,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 204,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 205,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 204,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 206,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 207,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 207,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 208,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 209,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 209,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 210,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 211,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 210,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 212,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 213,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 212,  # Brassbug Hive
+    'ALT_BISE_B_YZ_56_C': 153,  # The Hunger
+    'ALT_BISE_B_YZ_56_R1': 154,  # The Hunger
+    'ALT_BISE_B_YZ_56_R2': 154,  # The Hunger
+    'ALT_BISE_B_YZ_57_C': 155,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R1': 156,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R2': 157,  # Sap Infusion
+    'ALT_BISE_B_YZ_58_C': 158,  # Evanescence
+    'ALT_BISE_B_YZ_58_R1': 159,  # Evanescence
+    'ALT_BISE_B_YZ_59_C': 160,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 160,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 160,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 161,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 162,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 162,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 163,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 164,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': 165,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': 166,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': 167,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': 168,  # Scholars' Vault
+    'ALT_CORE_B_AX_01_C': 169,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 170,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 171,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 172,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 172,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 173,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 174,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 174,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 175,  # Ogun
+    'ALT_CORE_B_AX_06_R': 176,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 177,  # Ogun
+    'ALT_CORE_B_AX_07_C': 178,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 178,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 178,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 179,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 179,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 179,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 180,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 180,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 180,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 181,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 181,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 182,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 182,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 183,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 184,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 185,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 186,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 187,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 188,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 189,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 189,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 189,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 190,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 190,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 190,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 191,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 192,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 191,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 193,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 193,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 193,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 194,  # Athena
+    'ALT_CORE_B_AX_18_R': 195,  # Athena
+    'ALT_CORE_B_AX_18_R2': 196,  # Athena
+    'ALT_CORE_B_AX_19_C': 197,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 197,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 198,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 199,  # Hooked
+    'ALT_CORE_B_AX_20_R': 200,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 199,  # Hooked
+    'ALT_CORE_B_AX_21_C': 201,  # Boom!
+    'ALT_CORE_B_AX_21_R': 202,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 201,  # Boom!
+    'ALT_CORE_B_AX_22_C': 203,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 204,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 205,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 206,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 207,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 206,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 208,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 208,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 208,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 209,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 210,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 209,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 211,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 212,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 211,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 213,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 214,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 214,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 215,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 216,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 216,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 217,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 218,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 217,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 219,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 220,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 219,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 38,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 214,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 215,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 216,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 217,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 218,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 219,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 220,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 221,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 221,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 222,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 222,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 222,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 223,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 223,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 223,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 224,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 217,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 225,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 226,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 227,  # Red
-    'ALT_CORE_B_BR_10_R': 228,  # Red
-    'ALT_CORE_B_BR_10_R2': 227,  # Red
-    'ALT_CORE_B_BR_11_C': 229,  # Chiron
-    'ALT_CORE_B_BR_11_R': 230,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 230,  # Chiron
-    'ALT_CORE_B_BR_12_C': 231,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 231,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 231,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 232,  # Kappa
-    'ALT_CORE_B_BR_14_C': 233,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 234,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 234,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 235,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 236,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 236,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 237,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 238,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 237,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 220,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 220,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 217,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 239,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 240,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 241,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 242,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 241,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 243,  # Atlas
-    'ALT_CORE_B_BR_20_R': 244,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 245,  # Atlas
-    'ALT_CORE_B_BR_21_C': 246,  # Achilles
-    'ALT_CORE_B_BR_21_R': 247,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 246,  # Achilles
-    'ALT_CORE_B_BR_22_R': 246,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 248,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 249,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 249,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 250,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 250,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 250,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 251,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 252,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 251,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 253,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 254,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 253,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 255,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 256,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 255,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 257,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 258,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 258,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 259,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 259,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 259,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 260,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 261,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 221,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 222,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 223,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 224,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 225,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 226,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 227,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 228,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 228,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 229,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 229,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 229,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 230,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 230,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 230,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 231,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 224,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 232,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 233,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 234,  # Red
+    'ALT_CORE_B_BR_10_R': 235,  # Red
+    'ALT_CORE_B_BR_10_R2': 234,  # Red
+    'ALT_CORE_B_BR_11_C': 236,  # Chiron
+    'ALT_CORE_B_BR_11_R': 237,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 237,  # Chiron
+    'ALT_CORE_B_BR_12_C': 238,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 238,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 238,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 239,  # Kappa
+    'ALT_CORE_B_BR_14_C': 240,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 241,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 241,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 242,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 243,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 243,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 244,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 245,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 244,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 227,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 227,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 224,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 246,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 247,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 248,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 249,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 248,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 250,  # Atlas
+    'ALT_CORE_B_BR_20_R': 251,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 252,  # Atlas
+    'ALT_CORE_B_BR_21_C': 253,  # Achilles
+    'ALT_CORE_B_BR_21_R': 254,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 253,  # Achilles
+    'ALT_CORE_B_BR_22_R': 253,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 255,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 256,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 256,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 257,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 257,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 257,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 258,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 259,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 258,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 260,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 261,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 260,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 262,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 263,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 262,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 264,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 265,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 265,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 266,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 266,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 266,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 267,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 268,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 38,  # Booda
-    'ALT_CORE_B_LY_01_C': 262,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 263,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 264,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 265,  # Martengale
-    'ALT_CORE_B_LY_04_R': 266,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 265,  # Martengale
-    'ALT_CORE_B_LY_05_C': 267,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 268,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 269,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 270,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 271,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 270,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 272,  # Hathor
-    'ALT_CORE_B_LY_07_R': 272,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 272,  # Hathor
-    'ALT_CORE_B_LY_08_R': 273,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 273,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 183,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 274,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 183,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 275,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 276,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 275,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 277,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 278,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 277,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 279,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 280,  # Anansi
-    'ALT_CORE_B_LY_13_R': 281,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 280,  # Anansi
-    'ALT_CORE_B_LY_14_C': 282,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 283,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 282,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 284,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 285,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 285,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 279,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 279,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 286,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 287,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 287,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 288,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 288,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 288,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 289,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 290,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 289,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 291,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 291,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 291,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 292,  # Loki
-    'ALT_CORE_B_LY_21_R': 293,  # Loki
-    'ALT_CORE_B_LY_21_R2': 292,  # Loki
-    'ALT_CORE_B_LY_22_C': 294,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 295,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 294,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 296,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 297,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 296,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 298,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 299,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 298,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 300,  # All In!
-    'ALT_CORE_B_LY_25_R': 301,  # All In!
-    'ALT_CORE_B_LY_25_R2': 300,  # All In!
-    'ALT_CORE_B_LY_26_C': 302,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 303,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 302,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 304,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 304,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 304,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 305,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 306,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 305,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 307,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 308,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 307,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 309,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 309,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 310,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 311,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 312,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 313,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 288,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 288,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 288,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 314,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 315,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 314,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 316,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 317,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 316,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 288,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 316,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 318,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 318,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 319,  # Kodama
-    'ALT_CORE_B_MU_09_R': 320,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 320,  # Kodama
-    'ALT_CORE_B_MU_10_C': 321,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 321,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 268,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 322,  # Inari
-    'ALT_CORE_B_MU_11_R2': 174,  # Inari
-    'ALT_CORE_B_MU_12_C': 323,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 314,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 323,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 288,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 324,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 288,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 318,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 325,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 318,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 202,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 326,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 326,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 327,  # Aja
-    'ALT_CORE_B_MU_17_R': 328,  # Aja
-    'ALT_CORE_B_MU_17_R2': 327,  # Aja
-    'ALT_CORE_B_MU_18_C': 329,  # Parvati
-    'ALT_CORE_B_MU_18_R': 330,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 330,  # Parvati
-    'ALT_CORE_B_MU_19_C': 331,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 331,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 332,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 316,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 316,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 316,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 243,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 333,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 243,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 334,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 335,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 334,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 172,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 172,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 172,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 336,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 337,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 338,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 339,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 340,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 339,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 341,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 342,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 341,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 343,  # Nurture
-    'ALT_CORE_B_MU_27_R': 344,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 343,  # Nurture
-    'ALT_CORE_B_MU_28_C': 345,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 346,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 345,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 347,  # Harvest
-    'ALT_CORE_B_MU_29_R': 348,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 347,  # Harvest
-    'ALT_CORE_B_MU_30_C': 349,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 350,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 349,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 351,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 352,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 353,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 354,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 354,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 354,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 269,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 270,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 271,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 272,  # Martengale
+    'ALT_CORE_B_LY_04_R': 273,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 272,  # Martengale
+    'ALT_CORE_B_LY_05_C': 274,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 275,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 276,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 277,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 278,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 277,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 279,  # Hathor
+    'ALT_CORE_B_LY_07_R': 279,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 279,  # Hathor
+    'ALT_CORE_B_LY_08_R': 280,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 280,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 190,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 281,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 190,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 282,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 283,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 282,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 284,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 285,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 284,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 286,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 287,  # Anansi
+    'ALT_CORE_B_LY_13_R': 288,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 287,  # Anansi
+    'ALT_CORE_B_LY_14_C': 289,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 290,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 289,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 291,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 292,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 292,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 286,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 286,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 293,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 294,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 294,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 295,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 295,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 295,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 296,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 297,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 296,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 298,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 298,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 298,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 299,  # Loki
+    'ALT_CORE_B_LY_21_R': 300,  # Loki
+    'ALT_CORE_B_LY_21_R2': 299,  # Loki
+    'ALT_CORE_B_LY_22_C': 301,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 302,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 301,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 303,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 304,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 303,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 305,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 306,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 305,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 307,  # All In!
+    'ALT_CORE_B_LY_25_R': 308,  # All In!
+    'ALT_CORE_B_LY_25_R2': 307,  # All In!
+    'ALT_CORE_B_LY_26_C': 309,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 310,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 309,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 311,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 311,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 311,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 312,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 313,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 312,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 314,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 315,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 314,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 316,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 316,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 317,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 318,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 319,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 320,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 295,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 295,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 295,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 321,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 322,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 321,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 323,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 324,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 323,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 295,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 323,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 325,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 325,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 326,  # Kodama
+    'ALT_CORE_B_MU_09_R': 327,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 327,  # Kodama
+    'ALT_CORE_B_MU_10_C': 328,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 328,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 275,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 329,  # Inari
+    'ALT_CORE_B_MU_11_R2': 181,  # Inari
+    'ALT_CORE_B_MU_12_C': 330,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 321,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 330,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 295,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 331,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 295,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 325,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 332,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 325,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 209,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 333,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 333,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 334,  # Aja
+    'ALT_CORE_B_MU_17_R': 335,  # Aja
+    'ALT_CORE_B_MU_17_R2': 334,  # Aja
+    'ALT_CORE_B_MU_18_C': 336,  # Parvati
+    'ALT_CORE_B_MU_18_R': 337,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 337,  # Parvati
+    'ALT_CORE_B_MU_19_C': 338,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 338,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 339,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 323,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 323,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 323,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 250,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 340,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 250,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 341,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 342,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 341,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 179,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 179,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 179,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 343,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 344,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 345,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 346,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 347,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 346,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 348,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 349,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 348,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 350,  # Nurture
+    'ALT_CORE_B_MU_27_R': 351,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 350,  # Nurture
+    'ALT_CORE_B_MU_28_C': 352,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 353,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 352,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 354,  # Harvest
+    'ALT_CORE_B_MU_29_R': 355,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 354,  # Harvest
+    'ALT_CORE_B_MU_30_C': 356,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 357,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 356,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 358,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 359,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 360,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 361,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 361,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 361,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 42,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 355,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 356,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 357,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 357,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 358,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 359,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 358,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 171,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 360,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 361,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 360,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 362,  # Ozma
-    'ALT_CORE_B_OR_11_R': 362,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 363,  # Ozma
-    'ALT_CORE_B_OR_12_C': 364,  # The Council
-    'ALT_CORE_B_OR_12_R': 364,  # The Council
-    'ALT_CORE_B_OR_12_R2': 364,  # The Council
-    'ALT_CORE_B_OR_13_C': 355,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 365,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 366,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 183,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 367,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 367,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 368,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 369,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 369,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 370,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 370,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 370,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 371,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 372,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 373,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 374,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 374,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 374,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 375,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 375,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 375,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 376,  # Anubis
-    'ALT_CORE_B_OR_20_R': 376,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 376,  # Anubis
-    'ALT_CORE_B_OR_21_C': 377,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 378,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 379,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 380,  # Thoth
-    'ALT_CORE_B_OR_22_R': 381,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 381,  # Thoth
-    'ALT_CORE_B_OR_23_C': 382,  # Charge!
-    'ALT_CORE_B_OR_23_R': 383,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 383,  # Charge!
-    'ALT_CORE_B_OR_24_C': 384,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 385,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 384,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 386,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 387,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 386,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 388,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 389,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 390,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 391,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 392,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 392,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 393,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 394,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 394,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 395,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 396,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 395,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 397,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 398,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 397,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 362,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 363,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 364,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 364,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 365,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 366,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 365,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 178,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 367,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 368,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 367,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 369,  # Ozma
+    'ALT_CORE_B_OR_11_R': 369,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 370,  # Ozma
+    'ALT_CORE_B_OR_12_C': 371,  # The Council
+    'ALT_CORE_B_OR_12_R': 371,  # The Council
+    'ALT_CORE_B_OR_12_R2': 371,  # The Council
+    'ALT_CORE_B_OR_13_C': 362,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 372,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 373,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 190,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 374,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 374,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 375,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 376,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 376,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 377,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 377,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 377,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 378,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 379,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 380,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 381,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 381,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 381,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 382,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 382,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 382,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 383,  # Anubis
+    'ALT_CORE_B_OR_20_R': 383,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 383,  # Anubis
+    'ALT_CORE_B_OR_21_C': 384,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 385,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 386,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 387,  # Thoth
+    'ALT_CORE_B_OR_22_R': 388,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 388,  # Thoth
+    'ALT_CORE_B_OR_23_C': 389,  # Charge!
+    'ALT_CORE_B_OR_23_R': 390,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 390,  # Charge!
+    'ALT_CORE_B_OR_24_C': 391,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 392,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 391,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 393,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 394,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 393,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 395,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 396,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 397,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 398,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 399,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 399,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 400,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 401,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 401,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 402,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 403,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 402,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 404,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 405,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 404,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 38,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 399,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 400,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 401,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 402,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 402,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 403,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 404,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 405,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 183,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 183,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 183,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 406,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 407,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 408,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 409,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 410,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 411,  # Baku
-    'ALT_CORE_B_YZ_10_R': 412,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 411,  # Baku
-    'ALT_CORE_B_YZ_11_C': 413,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 413,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 413,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 414,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 415,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 415,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 416,  # Alice
-    'ALT_CORE_B_YZ_13_R': 416,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 416,  # Alice
-    'ALT_CORE_B_YZ_14_C': 417,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 418,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 417,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 419,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 420,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 419,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 421,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 422,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 421,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 423,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 424,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 423,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 425,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 426,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 425,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 427,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 427,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 427,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 428,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 429,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 428,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 430,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 431,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 430,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 432,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 433,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 432,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 434,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 435,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 434,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 436,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 437,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 436,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 438,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 439,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 438,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 440,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 441,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 441,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 442,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 443,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 443,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 444,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 444,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 444,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 322,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 445,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 445,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 446,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 447,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 446,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 448,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 449,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 450,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 451,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 452,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 453,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 454,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 455,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 456,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 457,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 457,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 458,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 459,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 460,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 461,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 460,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 462,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 463,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 464,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 465,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 466,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 467,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 468,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 468,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 469,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 470,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 470,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 471,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 471,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 471,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 472,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 472,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 473,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 474,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 473,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 475,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 476,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 476,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 477,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 477,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 478,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 479,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 479,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 480,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 480,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 480,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': 481,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 482,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 482,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 483,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 484,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 484,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 485,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 486,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 485,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 265,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 265,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 316,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 487,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 488,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': 489,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 490,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 491,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 492,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': 243,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 243,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': 493,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 494,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 494,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 495,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 360,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 496,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 496,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 497,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 498,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 498,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 498,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 499,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 500,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 500,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 501,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 502,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 502,  # Wyvern
+    'ALT_CORE_B_YZ_02_C': 406,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 407,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 408,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 409,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 409,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 410,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 411,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 412,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 190,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 190,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 190,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 413,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 414,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 415,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 416,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 417,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 418,  # Baku
+    'ALT_CORE_B_YZ_10_R': 419,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 418,  # Baku
+    'ALT_CORE_B_YZ_11_C': 420,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 420,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 420,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 421,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 422,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 422,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 423,  # Alice
+    'ALT_CORE_B_YZ_13_R': 423,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 423,  # Alice
+    'ALT_CORE_B_YZ_14_C': 424,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 425,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 424,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 426,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 427,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 426,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 428,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 429,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 428,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 430,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 431,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 430,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 432,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 433,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 432,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 434,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 434,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 434,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 435,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 436,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 435,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 437,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 438,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 437,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 439,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 440,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 439,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 441,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 442,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 441,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 443,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 444,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 443,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 445,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 446,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 445,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 447,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 448,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 448,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 449,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 450,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 450,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 451,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 451,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 451,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 329,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 452,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 452,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 453,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 454,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 453,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 455,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 456,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 457,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 458,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 459,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 460,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 461,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 462,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 463,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 464,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 464,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 465,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 466,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 467,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 468,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 467,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 469,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 470,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 471,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 472,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 473,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 474,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 475,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 475,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 476,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 477,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 477,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 478,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 478,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 478,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 479,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 479,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 480,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 481,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 480,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 482,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 483,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 483,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_68_C': 484,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 484,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_74_C': 485,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 486,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 486,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 487,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 487,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 487,  # The Hare
+    'ALT_CYCLONE_B_BR_79_C': 488,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 489,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 489,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_81_C': 490,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 491,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 491,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 492,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 493,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 492,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 272,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 272,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 323,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 494,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 495,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_70_C': 496,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 497,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 498,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 499,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_74_C': 250,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 250,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_MU_66_C': 500,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 501,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 501,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 502,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_69_C': 367,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 503,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 503,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 504,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 505,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 505,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 505,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 506,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 507,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 507,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 508,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 509,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 509,  # Wyvern
     'ALT_CYCLONE_B_MU_83_C': 38,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 503,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 504,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 505,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 506,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 506,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 507,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 507,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 508,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 508,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 509,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 510,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 510,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 511,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 512,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 512,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 513,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 514,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 514,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 515,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 516,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 516,  # Mandjet
-    'ALT_CYCLONE_B_YZ_65_C': 517,  # Moyo & Silk
-    'ALT_CYCLONE_B_YZ_66_C': 409,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 409,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 409,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 414,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 518,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 518,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 519,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 520,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 521,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 416,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 522,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 416,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 523,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 524,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 524,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 525,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 526,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 527,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 528,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 501,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 501,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 529,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 529,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 529,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 530,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 531,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 532,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 533,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 534,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 534,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 535,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 536,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 536,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 537,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 538,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 538,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 539,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 540,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 540,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 542,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 542,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 542,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 542,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 542,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 541,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 542,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 543,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': 544,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 544,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 510,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 511,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 512,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 513,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 513,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 514,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 514,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 515,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 515,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 516,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 517,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 517,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 518,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 519,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 519,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 520,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 521,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 521,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 522,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 523,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 523,  # Mandjet
+    'ALT_CYCLONE_B_YZ_65_C': 524,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': 416,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 416,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 416,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 421,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 525,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 525,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 526,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 527,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 528,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 423,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 529,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 423,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 530,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 531,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 531,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 532,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 533,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 534,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 535,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 508,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 508,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 536,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 536,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 536,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 537,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 538,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 539,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 540,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 541,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 541,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 542,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 543,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 543,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 544,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 545,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 545,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 546,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 547,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 547,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 548,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 549,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 549,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 550,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 551,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 551,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 552,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 553,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 552,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 553,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 552,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 553,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 552,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 553,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 552,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 553,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 552,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 553,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 554,  # Science Fair
+    'ALT_DUSTER_B_AX_88_R1': 555,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 555,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 545,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 546,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 547,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 548,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 548,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 180,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 180,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 180,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 549,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 549,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 549,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 550,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 551,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 551,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 552,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 553,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 554,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 553,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 555,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 556,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 556,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 552,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 557,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 558,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 558,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': 559,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 560,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 560,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': 561,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 562,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 562,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 563,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 563,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 564,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 565,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 565,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 566,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 567,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 567,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 568,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 568,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 568,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 569,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 570,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 570,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 571,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 571,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 572,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 573,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 574,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 575,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 576,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 575,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 577,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 578,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 578,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 579,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 580,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 580,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 581,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 582,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 582,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 583,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 584,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 585,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 585,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 586,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 587,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 587,  # Soul Encounter
-    'ALT_DUSTER_B_NE_04_C': 588,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 589,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 590,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 591,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 592,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 593,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 594,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 593,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 595,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 595,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 596,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 596,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 596,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 597,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 598,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 599,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 600,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 601,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 602,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 602,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 603,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 604,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 604,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 605,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 606,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 606,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 607,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 608,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 609,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 609,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 610,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 610,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 610,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 611,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 612,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 612,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 613,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 614,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 613,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 615,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 616,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 616,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 617,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 618,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 619,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 561,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 620,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 620,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 621,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 622,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 621,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 623,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 624,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 624,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 625,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 626,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 626,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 627,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 628,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 629,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 629,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 630,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 631,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 631,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 632,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 633,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 633,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 634,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 635,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 635,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 636,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 637,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 637,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 556,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 557,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 558,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 559,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 559,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 187,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 187,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 187,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 560,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 560,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 560,  # Technological Encounter
+    'ALT_DUSTER_B_BR_101_C': 561,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 562,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 562,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 563,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 564,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 565,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 564,  # Reka Skipper
+    'ALT_DUSTER_B_BR_92_C': 566,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 567,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 567,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 563,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 568,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 569,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 569,  # Reka Fisherman
+    'ALT_DUSTER_B_LY_89_C': 570,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 571,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 571,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_94_C': 572,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 573,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 573,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 574,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 574,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 575,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 576,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 576,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 577,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 578,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 578,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 579,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 579,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 579,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 580,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 581,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 581,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 582,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 582,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 583,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 584,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 585,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 586,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 587,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 586,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 588,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 589,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 589,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 590,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 591,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 591,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 592,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 593,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 593,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 594,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 595,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 596,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 596,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 597,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 598,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 598,  # Soul Encounter
+    'ALT_DUSTER_B_NE_04_C': 599,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 600,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 601,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 602,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 603,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 604,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 605,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 604,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 606,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 606,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 607,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 607,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 607,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 608,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 609,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 610,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 611,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 612,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 613,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 613,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 614,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 615,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 615,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 616,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 617,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 617,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 618,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 619,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 620,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 620,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 621,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 621,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 621,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 622,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 623,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 623,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 624,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 625,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 624,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 626,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 627,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 627,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 628,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 629,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 630,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 572,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 631,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 631,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 632,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 633,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 632,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 634,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 635,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 635,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 636,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 637,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 637,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 638,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 639,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 640,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 640,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 641,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 642,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 642,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 643,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 644,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 644,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 645,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 646,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 646,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 647,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 648,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 648,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2188,15 +2222,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
     'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
-    'ALT_BISE_B_YZ_56_C': "effect: 'Discard all other cards in play or in Reserve'",
-    'ALT_BISE_B_YZ_56_R1': "effect: 'Discard all other cards in play or in Reserve'",
-    'ALT_BISE_B_YZ_56_R2': "effect: 'Discard all other cards in play or in Reserve'",
-    'ALT_BISE_B_YZ_57_C': "effect: 'Target Character gains X+2 boosts, where X is my number of Arcane counters'",
-    'ALT_BISE_B_YZ_57_R1': "noun: 'Do the following X+1 times, where X is my number of Arcane counters: • Target Character'",
-    'ALT_BISE_B_YZ_57_R2': "noun: 'Do the following X+1 times, where X is my number of Arcane counters: • Target Character'",
-    'ALT_BISE_B_YZ_58_C': "noun: 'Character with Hand Cost X+2 or less, where X is my number of Arcane Counters'",
-    'ALT_BISE_B_YZ_58_R1': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_58_R2': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
+    'ALT_BISE_B_YZ_58_R2': "noun: '{I} At Noon — Choose one: • I'",
     'ALT_BISE_B_YZ_61_C': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
     'ALT_BISE_B_YZ_61_R1': "effect: 'Choose X+1, where X is my number of Arcane counters'",
     'ALT_BISE_B_YZ_61_R2': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
@@ -2363,15 +2389,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R2': 'ability: "I\'m also considered an Expedition Permanent, even when not in play."',
-    'ALT_CYCLONE_B_YZ_77_C': "effect: 'Target Character defects'",
-    'ALT_CYCLONE_B_YZ_77_R1': "effect: 'Target Character with Hand Cost 4 or less defects'",
-    'ALT_CYCLONE_B_YZ_77_R2': "effect: 'Target Character with Hand Cost 4 or less defects'",
     'ALT_CYCLONE_B_YZ_79_C': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_79_R1': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
     'ALT_CYCLONE_B_YZ_79_R2': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",
-    'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
-    'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",

@@ -103,8 +103,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
         types = ("character", "permanent")
     elif noun in ("landmark", "landmarks"):
         types, kw["zones"] = ("permanent",), (Zone.LANDMARK,)
-    elif noun in ("token", "tokens"):
+    elif noun in ("token", "tokens", "token character", "token characters"):
         types, kw["token"] = ("character",), True
+        kw["token_character"] = noun.startswith("token character")
     elif noun in ("card", "cards"):
         types = ()
     else:

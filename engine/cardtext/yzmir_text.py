@@ -24,8 +24,9 @@ from engine.effects.alize_words import SendToReserveExhausted
 from engine.effects.bise_words import GainBoostsPer
 from engine.effects.core_words import GiveBoosts
 from engine.effects.costs import Cost
+from engine.effects.duster_words import IAmStatus
 from engine.effects.filters import Filter
-from engine.effects.selectors import Me
+from engine.effects.selectors import Me, Target
 from engine.effects.steps import CreateOngoing, GainStatus, PayToDo, Send, Where
 from engine.effects.triggers import OnPlayed, WhenYouSacrifice
 from engine.effects.variable import VariableKeyword
@@ -34,12 +35,16 @@ from engine.effects.yzmir_words import (
     CardInAnyPlayersReserve,
     CardsInYourHand,
     CharactersStayExhaustedInReserve,
+    CostXOrLessTarget,
     CreateTokenFacingDraws,
     CreateTokenInAnOpponentsExpedition,
     CreateTokenInItsExpedition,
     CreateTokensAmongAny,
+    Defect,
+    DiscardAllOthersInPlayOrReserve,
     DiscardTypeFromYourReserve,
     DistributeBoosts,
+    DoXTimes,
     EachFromTargetExpedition,
     ExhaustedCardFromAReserve,
     ExhaustedCardsAre,
@@ -49,10 +54,14 @@ from engine.effects.yzmir_words import (
     ExhaustUpToInReserve,
     ForLessByBaseCost,
     ForLessByHandCost,
+    GainCountersUpTo,
+    GainXBoosts,
+    IAmIfPrinted,
     ItsBaseCostWas,
     ItsControllerDraws,
     ItsInYourReserve,
     ItWasTheOnlyCardInTheirReserve,
+    MyCountersX,
     NextPlayedWorded,
     PutTypeFromHand,
     RemoveUpToCounters,
@@ -62,6 +71,7 @@ from engine.effects.yzmir_words import (
     TargetPlayerSacrifices,
     TheyResupply,
     Unless,
+    WhenACardGoesToTheDiscardPile,
     WhenAnotherPermanentJoinsYours,
 )
 from engine.model import Status, Zone
@@ -351,3 +361,61 @@ def _also_if_base_cost(n: str, rest: str, card: Card) -> Any:
 @TRIGGER.rule(r"another permanent joins your expeditions or landmarks")
 def _another_permanent_joins(card: Card) -> Any:
     return WhenAnotherPermanentJoinsYours()
+
+
+# ------------------------------------------------------------------ Defect
+@EFFECT.rule(r"(?P<who>.+?) defects?")
+def _defects(who: str, card: Card) -> Any:
+    sel = selector(who)
+    if not isinstance(sel, Target):
+        raise NotUnderstood(who, "defect")
+    return Defect(sel)
+
+
+# ------------------------------------------------------------------ X, my number of counters
+_X = r"x\+(?P<k>\d+)(?: times)?, where x is my number of (?P<name>\w+) counters"
+
+
+@EFFECT.rule(r"(?P<who>target character) gains " + r"x\+(?P<k>\d+) boosts, where x is my number "
+             r"of (?P<name>\w+) counters")
+def _gains_x_boosts(who: str, k: str, name: str, card: Card) -> Any:
+    return GainXBoosts(selector(who), MyCountersX(name.lower(), int(k)))
+
+
+@EFFECT.rule(r"do the following " + _X + r":\s*•\s*(?P<rest>.+)")
+def _do_x_times(k: str, name: str, rest: str, card: Card) -> Any:
+    return DoXTimes(MyCountersX(name.lower(), int(k)), clause(rest, card))
+
+
+@EFFECT.rule(r"send to reserve target character with hand cost x\+(?P<k>\d+) or less, where x is "
+             r"my number of (?P<name>\w+) counters, then exhaust it")
+def _send_x_exhausted(k: str, name: str, card: Card) -> Any:
+    x = MyCountersX(name.lower(), int(k))
+    return SendToReserveExhausted(CostXOrLessTarget(Filter(max_hand_cost_x=x), x=x),
+                                  zone_first=True)
+
+
+# ------------------------------------------------------------------ The Hunger
+@EFFECT.rule(r"discard all other cards in play or in reserve")
+def _discard_all_others(card: Card) -> Any:
+    return DiscardAllOthersInPlayOrReserve()
+
+
+@TRIGGER.rule(r"a card goes to the discard pile")
+def _card_to_discard(card: Card) -> Any:
+    return WhenACardGoesToTheDiscardPile()
+
+
+@ABILITY.rule(r"if i'm fleeting, i am gigantic\.?")
+def _fleeting_gigantic(card: Card) -> Any:
+    from engine.effects.keywords import GIGANTIC
+
+    return IAmIfPrinted(GIGANTIC, IAmStatus(Status.FLEETING))
+
+
+@EFFECT.rule(r"(?P<who>.+?) gains? (?P<n>" + NUM + r") (?P<name>\w+) counters?, up to a max of "
+             r"(?P<cap>\d+)")
+def _counters_up_to(who: str, n: str, name: str, cap: str, card: Card) -> Any:
+    if name.lower() == "boost":
+        raise NotUnderstood(name, "counter")
+    return GainCountersUpTo(selector(who), name.lower(), number(n), int(cap))

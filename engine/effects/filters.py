@@ -50,6 +50,8 @@ class Filter:
     max_base_cost: int | None = None
     min_base_cost: int | None = None
     not_subtype: str | None = None  # "non-Illusion Character": not of that sub-type
+    # printed "token Character" rather than "token": wording only
+    token_character: bool = attrs.field(default=False, eq=False)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -132,6 +134,8 @@ class Filter:
             words = [self.subtype.capitalize() + ("s" if plural else "")]
         if self.token:
             words = ["token" + ("s" if plural else "")]
+            if self.token_character:
+                words = ["token Character" + ("s" if plural else "")]
         noun = " or ".join(words)
         if self.not_subtype is not None:
             noun = f"non-{self.not_subtype.capitalize()} {noun}"

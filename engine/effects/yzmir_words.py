@@ -17,6 +17,7 @@ import attrs
 from engine.decisions import Option
 from engine.effects.abilities import CostChange, NextPlayed, Passive
 from engine.effects.conditions import Condition
+from engine.effects.duster_words import IAmIf
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
 from engine.effects.selectors import Target
 from engine.effects.steps import CreateToken, Run, Step, lower_first, then_text
@@ -754,3 +755,177 @@ class WhenAnotherPermanentJoinsYours(Trigger):
 
     def text(self) -> str:
         return "When another Permanent joins your Expeditions or Landmarks"
+
+
+@attrs.frozen
+class Defect(Step):
+    """"Target Character defects" (the reminder text: it joins the Expedition facing it,
+    changing controllers): it stays in the Expedition zone, the same object with its boosts
+    and statuses (like switching Expeditions, 7.3.28), now in the other player's Expedition
+    of the same name and under their control; its owner does not change, so a personal
+    zone it later goes to is its owner's (1.4.3)."""
+
+    who: Any  # a Selector
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.events import Event
+
+        for c in (yield from self.who.pick(g, ctx, "defect")):
+            if c.zone is not ZONE.EXPEDITION or c.expedition is None:
+                continue
+            old = g.controller_of(c)
+            new = 1 - old
+            c.controller = new
+            g.abilities_changed()  # its passives now work for the other player
+            g.entry(f"{c.name} defects to {g.players[new].name}'s {c.expedition} Expedition",
+                    "7.3.28", ctx.controller, (c.oid,))
+            g._events.append(Event("move", c, ctx.controller, ZONE.EXPEDITION, ZONE.EXPEDITION,
+                                   c.expedition, c.expedition, c.oid, old,
+                                   frozenset(c.statuses), ("defect", False)))
+            ctx.did = True
+
+    def text(self) -> str:
+        from engine.effects.steps import subject_text
+
+        return subject_text(self.who, "defects", "defect")
+
+
+@attrs.frozen
+class MyCountersX:
+    """"X[+N], where X is my number of [name] counters": the source's counters, counted as
+    the step resolves (a Spell keeps the counters it gained in Reserve as it is played,
+    2.5.a)."""
+
+    name: str
+    plus: int = 0
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        src = ctx.source
+        return (src.counters.get(self.name, 0) if src is not None else 0) + self.plus
+
+    def text(self) -> str:
+        return f"X+{self.plus}, where X is my number of {self.name.capitalize()} counters"
+
+
+@attrs.frozen
+class GainXBoosts(Step):
+    """"Target Character gains X+2 boosts, where X is my number of Arcane counters": the
+    count taken as the step resolves (6.5.i)."""
+
+    who: Any
+    x: MyCountersX
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import GainBoosts
+
+        n = self.x.value(g, ctx)
+        g.note(f"X+{self.x.plus} is {n}", "6.5.i", ctx=ctx)
+        yield from GainBoosts(self.who, n).run(g, ctx)
+
+    def text(self) -> str:
+        from engine.effects.steps import subject_text
+
+        return (subject_text(self.who, "gains", "gain") + f" X+{self.x.plus} boosts, where X "
+                f"is my number of {self.x.name.capitalize()} counters")
+
+
+@attrs.frozen
+class DoXTimes(Step):
+    """"Do the following X+1 times, where X is my number of Arcane counters: • [steps]": X
+    counted once as it starts (6.5.i); each time, its choices are made anew."""
+
+    x: MyCountersX
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        n = self.x.value(g, ctx)
+        g.note(f"does it {n} times (X+{self.x.plus})", "6.5.i", ctx=ctx)
+        for _ in range(n):
+            for s in self.steps:
+                yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return (f"Do the following X+{self.x.plus} times, where X is my number of "
+                f"{self.x.name.capitalize()} counters:\n • {then_text(self.steps)[:1].upper()}"
+                f"{then_text(self.steps)[1:]}")
+
+
+@attrs.frozen
+class CostXOrLessTarget(Target):
+    """"target Character with Hand Cost X+2 or less, where X is my number of Arcane
+    Counters": the bound counted each time the target is checked."""
+
+    x: Any = None
+
+    def text(self, subject: bool = False) -> str:
+        return (f"target Character with Hand Cost X+{self.x.plus} or less, where X is my "
+                f"number of {self.x.name.capitalize()} Counters")
+
+
+@attrs.frozen
+class WhenACardGoesToTheDiscardPile(Trigger):
+    """"When a card goes to the discard pile": any card of any player moved there (7.3.5);
+    a token that ceases to exist never reaches it (2.1.e)."""
+
+    def match(self, g: GameState, ev: Any, me: Card, ctrl: int) -> Card | bool:
+        return bool(ev.kind == "move" and ev.dst is ZONE.DISCARD and ev.card is not None)
+
+    def text(self) -> str:
+        return "When a card goes to the discard pile"
+
+
+@attrs.frozen
+class DiscardAllOthersInPlayOrReserve(Step):
+    """"Discard all other cards in play or in Reserve": every card in the Expedition and
+    Landmark zones and in every Reserve except me, all at once (7.3.5); Heroes stay in the
+    Hero zone (they never leave it), tokens cease to exist (2.1.e)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.filters import IN_PLAY_OR_RESERVE
+
+        src = ctx.source
+        cards = [c for c in g.objects_in(IN_PLAY_OR_RESERVE) if src is None or c is not src]
+        for c in cards:
+            yield from g.move(c, ZONE.DISCARD, rule="7.3.5", ctx=ctx)
+            ctx.did = True
+
+    def text(self) -> str:
+        return "Discard all other cards in play or in Reserve"
+
+
+@attrs.frozen
+class IAmIfPrinted(IAmIf):
+    """"If I'm Fleeting, I am Gigantic": `IAmIf` (the keyword while the condition holds,
+    2.3.1.k) with "I am" as printed."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If {self.condition.text()}, I am {self.keyword.text()}."
+
+
+@attrs.frozen
+class GainCountersUpTo(Step):
+    """"I gain 1 Arcane counter, up to a max of 3": as for boosts (Bise's "up to a max"), a
+    counter of that name (2.5.f) only until it has M; a card in Reserve may hold counters
+    (2.5.a)."""
+
+    who: Any
+    name: str
+    n: int
+    cap: int
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        label = f"{self.name.capitalize()} counter"
+        for c in (yield from self.who.pick(g, ctx, f"gain {label}s")):
+            have = c.counters.get(self.name, 0)
+            gain = max(0, min(self.n, self.cap - have))
+            if gain:
+                g.gain_counters(c, self.name, gain, "2.5.f", ctx=ctx)
+            if gain < self.n:
+                g.note(f"{c.name} has {have} {label}{'s' * (have != 1)}: it gains "
+                       f"{gain if gain else 'none'}, up to a max of {self.cap}", "2.5.f", ctx)
+
+    def text(self) -> str:
+        from engine.effects.steps import subject_text
+
+        what = f"{self.n} {self.name.capitalize()} counter{'s' * (self.n != 1)}"
+        return subject_text(self.who, "gains", "gain") + f" {what}, up to a max of {self.cap}"

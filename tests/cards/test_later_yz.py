@@ -226,7 +226,8 @@ def test_time_out_targets_by_base_cost_in_play() -> None:
     """Time Out!: "Send to Reserve target Character with Base Cost 4 or less, then exhaust
     it."
     Reminder: "(Its Base Cost is the Reserve Cost if Fleeting, or the Hand Cost if not.)"
-    A Fleeting Athena (Reserve 3) may be chosen; the Hand-Cost-6 Shenlong may not. Athena, being Fleeting, is discarded instead (2.4.6.d)."""
+    A Fleeting Athena (Reserve 3) may be chosen; the Hand-Cost-6 Shenlong may not.
+    Athena, being Fleeting, is discarded instead (2.4.6.d)."""
     s, athena = _fleeting_athena(hand=[TIME_OUT_C],
                                  opp_hero_exp=[SHENLONG])
     s.play(s.named("Time Out!"))
@@ -1600,3 +1601,176 @@ def test_angry_crowd_seeds_after_a_cheap_discard() -> None:
         s.settle()
         _pick(s, s.named("Amelia Earhart"))
         assert s.p(0).landmarks == [], ref
+
+
+# ------------------------------------------------------------------ Defect
+DEFECT_C, DEFECT_R1, DEFECT_R2 = ("ALT_CYCLONE_B_YZ_77_C", "ALT_CYCLONE_B_YZ_77_R1",
+                                  "ALT_CYCLONE_B_YZ_77_R2")
+DEFECT_REMINDER = "It joins the Expedition facing it, changing controllers."
+
+
+@covers(DEFECT_C, DEFECT_R1, DEFECT_R2)
+def test_defect_moves_a_character_to_my_facing_expedition() -> None:
+    """Defect: "Target Character (R: with Hand Cost 4 or less) defects." Reminder: "It joins
+    the Expedition facing it, changing controllers." The opponent's Companion Amelia joins
+    my Companion Expedition, keeps her boosts, and at Rest goes to her owner's Reserve
+    (1.4.3)."""
+    for ref in (DEFECT_C, DEFECT_R1, DEFECT_R2):
+        s = scene(hand=[ref], opp_companion_exp=[AMELIA], opp_hero_exp=[SHENLONG], mana=8)
+        amelia = s.named("Amelia Earhart")
+        amelia.counters["boost"] = 1  # set-up
+        s.play(s.named("Defect"), None)
+        s.settle()
+        if s.d.kind == "target":
+            assert ref == DEFECT_C or not any("Shenlong" in o.label for o in s.d.options)
+            s.pick(amelia)
+            s.settle()
+        assert amelia.controller == 0 and amelia.expedition == "companion", ref
+        assert amelia in s.exp(0, "companion") and amelia.counters.get("boost") == 1
+        assert s.logged("Amelia Earhart defects to Me's companion Expedition")
+        s.next_day()
+        assert amelia.zone is Zone.RESERVE and amelia in s.p(1).reserve, ref
+
+
+BAIT_C, BAIT_R1, BAIT_R2 = ("ALT_CYCLONE_B_YZ_81_C", "ALT_CYCLONE_B_YZ_81_R1",
+                            "ALT_CYCLONE_B_YZ_81_R2")
+
+
+@covers(BAIT_C, BAIT_R1, BAIT_R2)
+def test_bait_makes_token_characters_defect() -> None:
+    """Bait: "Target token Character defects" (R: "Up to three target token Characters
+    defect"): only tokens may be chosen; a Mana Moth of the opponent's joins my Expedition
+    facing it."""
+    s = scene(hand=[BAIT_C], opp_hero_exp=[MANA_MOTH, AMELIA])
+    (moth,) = s.tokens("Mana Moth", 1)
+    s.play(s.named("Bait"), None)
+    s.settle()
+    _pick(s, moth)  # the one token: Amelia is no choice
+    assert len(s.tokens("Mana Moth", 0, "hero")) == 1
+    assert s.named("Amelia Earhart").controller == 1
+    for ref in (BAIT_R1, BAIT_R2):
+        s = scene(hand=[ref], opp_hero_exp=[MANA_MOTH, MANA_MOTH], opp_companion_exp=[RECRUIT])
+        s.play(s.named("Bait"), None)
+        s.settle()
+        s.pick(*s.tokens("Mana Moth", 1), s.tokens("Ordis Recruit", 1)[0])
+        s.settle()
+        assert len(s.tokens("Mana Moth", 0, "hero")) == 2, ref
+        assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+
+
+# ------------------------------------------------------------------ The Hunger
+HUNGER_C, HUNGER_R1, HUNGER_R2 = ("ALT_BISE_B_YZ_56_C", "ALT_BISE_B_YZ_56_R1",
+                                  "ALT_BISE_B_YZ_56_R2")
+
+
+@covers(HUNGER_C, HUNGER_R1, HUNGER_R2)
+def test_the_hunger_discards_everything_else_and_feeds() -> None:
+    """The Hunger: "[H] Discard all other cards in play or in Reserve. When a card goes to
+    the discard pile — I gain 1 boost." Every card of every Expedition, Landmark zone and
+    Reserve but me is discarded (7.3.5) — one boost for each that reaches a discard pile; a
+    token ceases to exist instead (2.1.e) and gives none."""
+    for ref in (HUNGER_C, HUNGER_R1, HUNGER_R2):
+        s = scene(hand=[ref], hero_exp=[AMELIA], reserve=[NAVIGATOR], landmarks=[GENERATOR],
+                  opp_companion_exp=[SHENLONG, MANA_MOTH], opp_reserve=[MAGICAL_TRAINING],
+                  mana=10)
+        s.play(s.named("The Hunger"))
+        s.settle()
+        for name in ("Amelia Earhart", "Lyra Navigator", "Kelonic Generator", "Shenlong",
+                     "Magical Training"):
+            assert s.named(name).zone is Zone.DISCARD, (ref, name)
+        assert s.tokens("Mana Moth", 1) == []
+        hunger = s.named("The Hunger")
+        assert hunger.zone is Zone.EXPEDITION and hunger.counters.get("boost", 0) == 5, ref
+
+
+@covers(HUNGER_R1, HUNGER_R2)
+def test_the_hunger_rare_is_gigantic_while_fleeting() -> None:
+    """The Hunger (rares): "If I'm Fleeting, I am Gigantic" — played from Reserve it is
+    Fleeting (2.4.6.a), so present in both my Expeditions (7.4.4)."""
+    for ref in (HUNGER_R1, HUNGER_R2):
+        s = scene(reserve=[ref], mana=10)
+        s.play(s.named("The Hunger"))
+        s.settle()
+        hunger = s.named("The Hunger")
+        assert Status.FLEETING in hunger.statuses
+        assert sorted(s.state.expeditions_of(hunger)) == ["companion", "hero"], ref
+    s = scene(hand=[HUNGER_R1], mana=10)
+    s.play(s.named("The Hunger"))
+    s.settle()
+    assert s.state.expeditions_of(s.named("The Hunger")) == ["hero"]
+
+
+# ------------------------------------------------------------------ X, my number of Arcane counters
+SAP_C, SAP_R1, SAP_R2 = "ALT_BISE_B_YZ_57_C", "ALT_BISE_B_YZ_57_R1", "ALT_BISE_B_YZ_57_R2"
+
+
+@covers(SAP_C)
+def test_sap_infusion_counts_its_arcane_counters() -> None:
+    """Sap Infusion: "Target Character gains X+2 boosts, where X is my number of Arcane
+    counters"; "[S] When you play another Spell — I gain 1 Arcane counter, up to a max of
+    3". Counters gained in Reserve stay on it as it is played from there (2.5.a)."""
+    s = scene(reserve=[SAP_C], hand=[MAGICAL_TRAINING], hero_exp=[AMELIA])
+    s.play(s.named("Magical Training"))
+    s.settle()
+    assert s.named("Sap Infusion").counters.get("arcane") == 1
+    s.opp_pass()
+    s.play(s.named("Sap Infusion"))
+    s.settle()
+    _pick(s, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").counters.get("boost", 0) == 3
+    s = scene(hand=[SAP_C], hero_exp=[AMELIA])  # from hand: no counter, X = 0
+    s.play(s.named("Sap Infusion"))
+    s.settle()
+    _pick(s, s.named("Amelia Earhart"))
+    assert s.named("Amelia Earhart").counters.get("boost", 0) == 2
+
+
+@covers(SAP_R1, SAP_R2)
+def test_sap_infusion_rare_repeats_x_plus_one_times() -> None:
+    """Sap Infusion (rares): "Do the following X+1 times, where X is my number of Arcane
+    counters: • Target Character gains 1 boost." — a new target each time (6.5.i)."""
+    for ref in (SAP_R1, SAP_R2):
+        s = scene(reserve=[ref], hero_exp=[AMELIA, NAVIGATOR])
+        s.named("Sap Infusion").counters["arcane"] = 2  # set-up
+        s.play(s.named("Sap Infusion"))
+        s.settle()
+        for name in ("Amelia Earhart", "Lyra Navigator", "Amelia Earhart"):
+            s.pick(s.named(name))
+            s.settle()
+        assert s.named("Amelia Earhart").counters.get("boost", 0) == 2, ref
+        assert s.named("Lyra Navigator").counters.get("boost", 0) == 1
+    s = scene(hand=[SAP_R2, AMELIA])
+    s.play(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Sap Infusion").zone is Zone.HAND  # its support works from Reserve only
+
+
+EVANESCENCE_C, EVANESCENCE_R1 = "ALT_BISE_B_YZ_58_C", "ALT_BISE_B_YZ_58_R1"
+
+
+@covers(EVANESCENCE_C, EVANESCENCE_R1)
+def test_evanescence_sends_to_reserve_by_its_arcane_counters() -> None:
+    """Evanescence: "Send to Reserve target Character with Hand Cost X+2 or less, where X is
+    my number of Arcane Counters, then exhaust it" — with 1 counter, Amelia (3) may be
+    chosen, Shenlong (6) not; (R1) "Do the following X+1 times: • Send to Reserve target
+    Character with Hand Cost 2 or less, then exhaust it"."""
+    s = scene(reserve=[EVANESCENCE_C], opp_hero_exp=[AMELIA, SHENLONG])
+    s.named("Evanescence").counters["arcane"] = 1  # set-up
+    s.play(s.named("Evanescence"))
+    s.settle()
+    _pick(s, s.named("Amelia Earhart"))
+    amelia = s.named("Amelia Earhart")
+    assert amelia.zone is Zone.RESERVE and amelia.exhausted
+    assert s.named("Shenlong").zone is Zone.EXPEDITION
+    s = scene(hand=[EVANESCENCE_C], opp_hero_exp=[AMELIA])  # X = 0: Hand Cost 2 or less
+    s.play(s.named("Evanescence"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.EXPEDITION and s.logged("no legal target")
+    s = scene(reserve=[EVANESCENCE_R1], opp_hero_exp=[NAVIGATOR, NOOSH])
+    s.named("Evanescence").counters["arcane"] = 1  # set-up
+    s.play(s.named("Evanescence"))
+    s.settle()
+    _pick(s, s.named("Lyra Navigator"))
+    _pick(s, s.named("Burrowing Noosh"))
+    for name in ("Lyra Navigator", "Burrowing Noosh"):
+        assert s.named(name).zone is Zone.RESERVE and s.named(name).exhausted
