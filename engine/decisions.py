@@ -22,6 +22,7 @@ DecisionKind = Literal[
     "mode",  # which mode(s) of a modal effect
     "target",  # target object(s) of an effect
     "target_expedition",  # a target Expedition
+    "target_region",  # a target region of the Adventure (a Terrain Marker's)
     "expedition",  # into which Expedition a card goes
     "choose_card",  # a card among revealed or named ones (not a target)
     "choose_counter",  # which kind of counter an effect uses

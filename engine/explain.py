@@ -80,10 +80,12 @@ def expedition_total(g: GameState, player: int, exp: str) -> Explanation:
     ones left out, as Progress leaves them out (2.4.3). The total is the one Dusk compares."""
     reasons: list[Reason] = []
     total = Stats()
+    changed = g.chars().stats  # statistics set by passives (usually none)
     for c in g.expedition_zone:
         st = c.cdef.stats
         if c.controller != player or st is None:
             continue
+        st = changed.get(c.oid, st)
         giant = g.has_keyword(c, "gigantic")
         if c.expedition != exp and not giant:
             continue

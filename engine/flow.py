@@ -297,6 +297,10 @@ def _pass(g: GameState, pi: int) -> Gen:
     yield from ()
 
 
+#: passing, also when an effect makes a player pass in the middle of a turn
+pass_turn = _pass
+
+
 def turn(g: GameState, pi: int) -> Gen:
     """One turn: quick actions, then play a card or pass (4.2.3.d-e)."""
     g.turn_player = pi

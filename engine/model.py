@@ -256,11 +256,17 @@ class Region:
     terrains: frozenset[Terrain]
     face_down: bool = False
     tumult: int | None = None  # which Tumult card it is half of
+    # Terrain Markers placed on it, oldest first: the region is the last one's terrain and
+    # loses its others until that Marker is removed (Cyclone's reminder text)
+    markers: tuple[Terrain, ...] = ()
 
     @property
     def shown_terrains(self) -> frozenset[Terrain]:
-        """Face-down regions have no sub-types (remark under 2.2.2.k)."""
-        return frozenset() if self.face_down else self.terrains
+        """Face-down regions have no sub-types (remark under 2.2.2.k); a Terrain Marker
+        makes a visible region that terrain only."""
+        if self.face_down:
+            return frozenset()
+        return frozenset({self.markers[-1]}) if self.markers else self.terrains
 
 
 _ZONE_LISTS = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.DISCARD: "discard",

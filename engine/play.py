@@ -50,6 +50,8 @@ class Intent(NamedTuple):
     scout: bool = False
     reduce: bool = False  # the optional cost of an OptionalCostReduction
     free: bool = False  # played for free: costs are skipped whatever alters them (7.3.20)
+    less: int = 0  # "play it for N less", said by the effect that lets it be played
+    hand_cost: bool = False  # from Reserve, paying its Hand Cost instead (an effect allows it)
 
     @property
     def id(self) -> str:
@@ -60,6 +62,8 @@ class Intent(NamedTuple):
             out += ":scout"
         if self.reduce:
             out += ":reduce"
+        if self.hand_cost:
+            out += ":handcost"
         return out
 
 
@@ -84,7 +88,8 @@ def card_cost(g: GameState, player: int, intent: Intent,
     if intent.scout:
         base = _kw(intent.card, "scout") or 0  # an alternative cost (7.4.5.c)
     else:
-        base = cd.hand_cost if intent.source is ZONE.HAND else cd.reserve_cost
+        base = (cd.hand_cost if intent.source is ZONE.HAND or intent.hand_cost
+                else cd.reserve_cost)
     cost = base
     for em in next_played_emblems(g, player) if emblems is None else emblems:
         if em.passive.free and em.passive.matches(intent.card, intent.source):
@@ -116,6 +121,11 @@ def card_cost(g: GameState, player: int, intent: Intent,
             if trace is not None:
                 trace.append((f"{em.passive.text()} ({cost - before:+d})",
                               cost - before, "5.1.2.e"))
+    if intent.less:
+        cost -= intent.less
+        if trace is not None:
+            trace.append((f"played for {intent.less} less (-{intent.less})", -intent.less,
+                          "5.1.2.e"))
     if intent.reduce:
         for a in cd.abilities:
             if isinstance(a, OptionalCostReduction):
@@ -375,7 +385,7 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     loses: list[Status] = []
     then: list[tuple[tuple[Any, ...], str]] = []  # other Emblem-Reactions it gets (5.2.b)
     for em in next_played_emblems(g, player):
-        if em.passive.matches(limbo, it.source):
+        if em.passive.matches(limbo, it.source) and _into_terrain(g, player, it, em.passive):
             g.emblems.remove(em)  # "the next card you play" is used up
             g.emblems_changed()
             if em.passive.boosts:
@@ -413,7 +423,9 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
                 yield from g.run_step(s, ctx)
 
         def finish() -> Generator[Any, Any, Any]:
-            if fleeting or STATUS.FLEETING in limbo.statuses:
+            if limbo.zone is not ZONE.LIMBO:  # its effect put it elsewhere (a Mana Orb)
+                new = limbo
+            elif fleeting or STATUS.FLEETING in limbo.statuses:
                 new = yield from g.move(limbo, ZONE.DISCARD, rule="2.4.6.e", ctx=mover)
             else:
                 new = yield from g.move(limbo, ZONE.RESERVE, rule="5.2.4.b", ctx=mover)
@@ -456,6 +468,15 @@ def _resolve(g: GameState, player: int, it: Intent, limbo: Card, modes: tuple[in
     finally:
         g.scouted = None
     return True
+
+
+def _into_terrain(g: GameState, player: int, it: Intent, passive: NextPlayed) -> bool:
+    """"The next Character you play in [terrain]": the Expedition it is played into (both,
+    for a Gigantic one) is in a region with that terrain now (7.5.7)."""
+    if passive.in_terrain is None:
+        return True
+    exps = [it.expedition] if it.expedition else ["hero", "companion"]
+    return any(passive.in_terrain in g.terrains_at(g.players[player].position[e]) for e in exps)
 
 
 def _first_each_afternoon(g: GameState, player: int, card: Card) -> int:

@@ -29,12 +29,14 @@ NAMES: dict[str, str] = {
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
     'CantMoveForward': 'engine.effects.passives',
     'CardInAnyPlayersReserve': 'engine.effects.yzmir_words',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
+    'CharactersFacingMe': 'engine.effects.muna_words',
     'CharactersStayExhaustedInReserve': 'engine.effects.yzmir_words',
     'Choose': 'engine.effects.steps',
     'Chosen': 'engine.effects.selectors',
@@ -46,7 +48,9 @@ NAMES: dict[str, str] = {
     'CostXOrLessTarget': 'engine.effects.yzmir_words',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
+    'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
+    'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
     'CreateToken': 'engine.effects.steps',
     'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
@@ -55,6 +59,7 @@ NAMES: dict[str, str] = {
     'CreateTokenWith': 'engine.effects.yz_words',
     'CreateTokensAmongAny': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
+    'DeckToManaExhausted': 'engine.effects.bravos_words',
     'Defect': 'engine.effects.yzmir_words',
     'DieResult': 'engine.effects.steps',
     'DiscardAllOthersInPlayOrReserve': 'engine.effects.yzmir_words',
@@ -65,12 +70,18 @@ NAMES: dict[str, str] = {
     'DiscardFromYourReserve': 'engine.effects.reserve',
     'DiscardHand': 'engine.effects.players',
     'DiscardManaOrbs': 'engine.effects.mana',
+    'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
+    'DiscardedThisWay': 'engine.effects.conditions',
     'DistributeBoosts': 'engine.effects.yzmir_words',
     'DoXTimes': 'engine.effects.yzmir_words',
     'Draw': 'engine.effects.steps',
+    'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
+    'EachPlayerMay': 'engine.effects.vocabulary',
+    'EachPlayerPasses': 'engine.effects.lyra_words',
+    'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
@@ -80,6 +91,7 @@ NAMES: dict[str, str] = {
     'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
     'ExhaustedInReserveX': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
+    'ExpeditionsIn': 'engine.effects.muna_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
     'FewerManaOrbs': 'engine.effects.conditions',
@@ -88,9 +100,12 @@ NAMES: dict[str, str] = {
     'FirstPlayerIs': 'engine.effects.cyclone_words',
     'ForEach': 'engine.effects.vocabulary',
     'ForEachMayActivate': 'engine.effects.core_words',
+    'ForEachOfMyBoosts': 'engine.effects.bravos_words',
     'ForLessByBaseCost': 'engine.effects.yzmir_words',
     'ForLessByHandCost': 'engine.effects.yzmir_words',
+    'ForPlayer': 'engine.effects.vocabulary',
     'GainBoosts': 'engine.effects.steps',
+    'GainBoostsForEach': 'engine.effects.muna_words',
     'GainBoostsPer': 'engine.effects.bise_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
@@ -99,14 +114,18 @@ NAMES: dict[str, str] = {
     'GainStatusOfChoice': 'engine.effects.statuses',
     'GainXBoosts': 'engine.effects.yzmir_words',
     'GiveBoosts': 'engine.effects.core_words',
+    'GiveBoostsTo': 'engine.effects.lyra_words',
     'GrantAbility': 'engine.effects.passives',
     'GrantKeyword': 'engine.effects.abilities',
     'HandToReserveCost': 'engine.effects.vocabulary',
+    'Have': 'engine.effects.lyra_words',
     'HaveMe': 'engine.effects.cyclone_words',
+    'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
     'IAmIfPrinted': 'engine.effects.yzmir_words',
     'IAmInContact': 'engine.effects.duster_words',
+    'IAmInTerrain': 'engine.effects.conditions',
     'IAmStatus': 'engine.effects.duster_words',
     'IAmUnless': 'engine.effects.passives',
     'ICostLessFor': 'engine.effects.abilities',
@@ -116,6 +135,9 @@ NAMES: dict[str, str] = {
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
+    'IfInline': 'engine.effects.bravos_words',
+    'IfOtherwiseIt': 'engine.effects.lyra_words',
+    'IfThenIAm': 'engine.effects.muna_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
@@ -127,38 +149,57 @@ NAMES: dict[str, str] = {
     'ItsControllerDraws': 'engine.effects.yzmir_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
+    'ItsOwnerResupplies': 'engine.effects.muna_words',
+    'KeepInMyExpedition': 'engine.effects.modifiers',
     'Keyword': 'engine.effects.abilities',
     'LandmarkCount': 'engine.effects.duster_words',
     'LoseStatus': 'engine.effects.steps',
     'ManaOrbsInYourManaZone': 'engine.effects.bise_words',
     'Mark': 'engine.effects.steps',
+    'MarkTargets': 'engine.effects.muna_words',
     'May': 'engine.effects.steps',
     'MayAddToRoll': 'engine.effects.dice',
     'MayAll': 'engine.effects.vocabulary',
+    'MayImmediatelyPlay': 'engine.effects.lyra_words',
+    'MayPay': 'engine.effects.muna_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MyCountersX': 'engine.effects.yzmir_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
+    'MyRegionIs': 'engine.effects.muna_words',
+    'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
+    'NextPlayedActivatesOne': 'engine.effects.bravos_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
     'OneSubject': 'engine.effects.subjects',
     'OptionalCostReduction': 'engine.effects.abilities',
     'Outcome': 'engine.effects.steps',
+    'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
+    'PlaceTerrainMarker': 'engine.effects.muna_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
+    'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayNow': 'engine.effects.immediate',
+    'PlayableFilter': 'engine.effects.lyra_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
     'PlayerResupplies': 'engine.effects.duster_words',
+    'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
+    'PutFromTheirHand': 'engine.effects.muna_words',
+    'PutItInYourHand': 'engine.effects.lyra_words',
+    'PutMeInMana': 'engine.effects.bravos_words',
+    'PutMeInMyOwnersMana': 'engine.effects.muna_words',
     'PutMeInReserve': 'engine.effects.yz_words',
     'PutTypeFromHand': 'engine.effects.yzmir_words',
     'QuickAction': 'engine.effects.abilities',
     'QuickActionCostingMore': 'engine.effects.yz_words',
     'Reaction': 'engine.effects.abilities',
+    'Ready': 'engine.effects.vocabulary',
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
@@ -166,7 +207,9 @@ NAMES: dict[str, str] = {
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
     'ReserveLimitUpIf': 'engine.effects.yzmir_words',
+    'ReserveToMana': 'engine.effects.bravos_words',
     'Resupply': 'engine.effects.steps',
+    'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
     'RollDie': 'engine.effects.steps',
@@ -175,30 +218,39 @@ NAMES: dict[str, str] = {
     'SacrificeCost': 'engine.effects.yz_words',
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
     'SacrificeMe': 'engine.effects.yz_words',
+    'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
     'SacrificeToDo': 'engine.effects.cyclone_words',
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
+    'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
+    'StatsEqualHighest': 'engine.effects.lyra_words',
     'Status': 'engine.model',
     'SubjectThen': 'engine.effects.core_words',
     'SwitchExpeditions': 'engine.effects.vocabulary',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
+    'TargetIt': 'engine.effects.bravos_words',
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
     'Terrain': 'engine.model',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
+    'They': 'engine.effects.muna_words',
     'TheyResupply': 'engine.effects.yzmir_words',
+    'TokenWhere': 'engine.effects.muna_words',
     'TriggersDontActivate': 'engine.effects.passives',
-    'Unless': 'engine.effects.yzmir_words',
+    'Twice': 'engine.effects.muna_words',
+    'Unless': 'engine.effects.steps',
     'VariableKeyword': 'engine.effects.variable',
     'WhenACardGoesToTheDiscardPile': 'engine.effects.yzmir_words',
+    'WhenACardLeavesYourReserve': 'engine.effects.core_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
+    'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenAnotherPermanentJoinsYours': 'engine.effects.yzmir_words',
@@ -206,10 +258,13 @@ NAMES: dict[str, str] = {
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
     'WhenILeave': 'engine.effects.triggers',
+    'WhenILeaveForEachBoost': 'engine.effects.bravos_words',
     'WhenISacrificed': 'engine.effects.vocabulary',
     'WhenJoinsYourExpeditions': 'engine.effects.triggers',
     'WhenMyExpeditionFailsToMoveForward': 'engine.effects.vocabulary',
     'WhenMyExpeditionMovesForward': 'engine.effects.cyclone_words',
+    'WhenMyExpeditionMovesForwardDueTo': 'engine.effects.vocabulary',
+    'WhenOpponentDrawsOrResupplies': 'engine.effects.muna_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
     'WhenYouExhaustInReserve': 'engine.effects.alize_words',
     'WhenYouMakeAGift': 'engine.effects.duster_words',
@@ -227,6 +282,7 @@ NAMES: dict[str, str] = {
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
     'YourZoneHolds': 'engine.effects.alize_words',
+    'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
 }
 
@@ -247,640 +303,798 @@ FAMILIES: tuple[str, ...] = (
     '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 12
     '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 13
     '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 14
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 15
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 16
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 17
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 18
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 19
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 20
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 21
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 22
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 23
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 24
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 25
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 26
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 27
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 28
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 29
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 30
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 31
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 32
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 33
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 34
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 35
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 36
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 37
-    '()',  # 38
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 39
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 40
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 41
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 42
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 43
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 44
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 45
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 46
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 47
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 48
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 49
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 50
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 51
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 52
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 53
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 54
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 55
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 56
-    "(Keyword(name='eternal'), CharactersStayExhaustedInReserve())",  # 57
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ExhaustedInReserveX()), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), CharactersStayExhaustedInReserve())",  # 58
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 59
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 60
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 61
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 62
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 63
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 64
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 65
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 66
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 67
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 68
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 69
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 70
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 71
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 72
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 73
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 74
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 75
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 76
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 77
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 78
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 79
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 80
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 81
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 82
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 83
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 84
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 85
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 86
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 87
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 88
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 89
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 90
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 91
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 92
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 93
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 94
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 95
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 96
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 97
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 98
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 99
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 100
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 101
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 102
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 103
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 104
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 105
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 106
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 107
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 108
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 109
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 110
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 111
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 112
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 113
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 114
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 115
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 116
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 117
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 118
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 119
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 120
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 121
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 122
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 123
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 124
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 125
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 126
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 127
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 128
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 129
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 130
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 131
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 132
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 133
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 134
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 135
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 136
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 137
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 138
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 139
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 140
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 141
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 142
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 143
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 144
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 145
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 146
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 147
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 148
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 149
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 150
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 151
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 152
-    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 153
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 154
-    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 155
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 156
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 157
-    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 158
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 159
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 160
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 161
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 162
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 163
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 164
-    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 165
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 166
-    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 167
-    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 168
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 169
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 170
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 171
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 172
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 173
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 174
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 175
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 176
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 177
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 178
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 179
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 180
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 181
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 182
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 183
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 184
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 185
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 186
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 187
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 188
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 189
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 190
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 191
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 192
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 193
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 194
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 195
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 196
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 197
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 198
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 199
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 200
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 201
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 202
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 203
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 204
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 205
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 206
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 207
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 208
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 209
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 210
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 211
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 212
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 213
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 214
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 215
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 216
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 217
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 218
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 219
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 220
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 221
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 222
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 223
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 224
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 225
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 226
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 227
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 228
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 229
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 230
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 231
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 232
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 233
-    "(Keyword(name='seasoned'),)",  # 234
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 235
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 236
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 237
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 238
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 239
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 240
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 241
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 242
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 243
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 244
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 245
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 246
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 247
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 248
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 249
-    "(Keyword(name='gigantic'),)",  # 250
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 251
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 252
-    "(Keyword(name='tough', value=1),)",  # 253
-    "(Keyword(name='tough', value=2),)",  # 254
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 255
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 256
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 257
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 258
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 259
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 260
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 261
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 262
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 263
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 264
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 265
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 266
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 267
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 268
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 269
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 270
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 271
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 272
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 273
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 274
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 275
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 276
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 277
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 278
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 279
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 280
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 281
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 282
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 283
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 284
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 285
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 286
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 287
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 288
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 289
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 290
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 291
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 292
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 293
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 294
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 295
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 296
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 297
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 298
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 299
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 300
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 301
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 302
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 303
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 304
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 305
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 306
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 307
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 308
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 309
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 310
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 311
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 312
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 313
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 314
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 315
-    '(ReplaceRoll(),)',  # 316
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 317
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 318
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 319
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 320
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 321
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 322
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 323
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 324
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 325
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 326
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 327
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 328
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 329
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 330
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 331
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 332
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 333
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 334
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 335
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 336
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 337
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 338
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 339
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 340
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 341
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 342
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 343
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 344
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 345
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 346
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 347
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 348
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 349
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 350
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 351
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 352
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 353
-    '(SpellEffect(steps=(Resupply(),)),)',  # 354
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 355
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 356
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 357
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 358
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 359
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 360
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 361
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 362
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 363
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 364
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 365
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 366
-    "(Keyword(name='defender'),)",  # 367
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 368
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 369
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 370
-    '(TriggersDontActivate(),)',  # 371
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 372
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 373
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 374
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 375
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 376
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 377
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 378
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 379
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 380
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 381
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 382
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 383
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 384
-    "(CostChange(at_least=2, whose='opponent'),)",  # 385
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 386
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 387
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 388
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 389
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 390
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 391
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 392
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 393
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 394
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 395
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 396
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 397
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 398
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 399
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 400
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 401
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 402
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 403
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 404
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 405
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 406
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 407
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 408
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 409
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 410
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 411
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 412
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 413
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 414
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 415
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 416
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 417
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 418
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 419
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 420
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 421
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 422
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 423
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 424
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 425
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 426
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 427
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 428
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 429
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 430
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 431
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 432
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 433
-    '(SpellEffect(steps=(Draw(),)),)',  # 434
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 435
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 436
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 437
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 438
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 439
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 440
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 441
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 442
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 443
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 444
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 445
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 446
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 447
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 448
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 449
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 450
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 451
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 452
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 453
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 454
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 455
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 456
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 457
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 458
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 459
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 460
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 461
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 462
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 463
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 464
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 465
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 466
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 467
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 468
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 469
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 470
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 471
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 472
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 473
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 474
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 475
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 476
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 477
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 478
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 479
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 480
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 481
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 482
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 483
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 484
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 485
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 486
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 487
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 488
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 489
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 490
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 491
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 492
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 493
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 494
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 495
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 496
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 497
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 498
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 499
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 500
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 501
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 502
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 503
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 504
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 505
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 506
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 507
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 508
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 509
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 510
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 511
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 512
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 513
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 514
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 515
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 516
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 517
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 518
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 519
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 520
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 521
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 522
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 523
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 524
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 525
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 526
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 527
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 528
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 529
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 530
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 531
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 532
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 533
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 534
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 535
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 536
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 537
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 538
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 539
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 540
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 541
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 542
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 543
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 544
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 545
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 546
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 547
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 548
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 549
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 550
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 551
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 552
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 553
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 554
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 555
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 556
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 557
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 558
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 559
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 560
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 561
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 562
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 563
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 564
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 565
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 566
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 567
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 568
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 569
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 570
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 571
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 572
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 573
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 574
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 575
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 576
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 577
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 578
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 579
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 580
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 581
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 582
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 583
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 584
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 585
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 586
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 587
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 588
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 589
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 590
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 591
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 592
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 593
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 594
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 595
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 596
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 597
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 598
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 599
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 600
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 601
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 602
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 603
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 604
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 605
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 606
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 607
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 608
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 609
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 610
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 611
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 612
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 613
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 614
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 615
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 616
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 617
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 618
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 619
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 620
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 621
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 622
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 623
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 624
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 625
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 626
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 627
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 628
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 629
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 630
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 631
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 632
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 633
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 634
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 635
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 636
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 637
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 638
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 639
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)))),)',  # 640
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 641
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 642
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 643
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 644
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 645
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 646
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 647
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 648
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 15
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 16
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 17
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 18
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 19
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 20
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 21
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 22
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 23
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 24
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 25
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 26
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 27
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 28
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 29
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 30
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 31
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 32
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 33
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 34
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 35
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 36
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 37
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 38
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 39
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 40
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 41
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 42
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 43
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 44
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 45
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 46
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 47
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 48
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 49
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 50
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 51
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 52
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 53
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 54
+    "(StatsEqualHighest(who='my_expedition'),)",  # 55
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 56
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 57
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 58
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 59
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 60
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 61
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 62
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 63
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 64
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 65
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 66
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 67
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 68
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 69
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 70
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 71
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 72
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 73
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 74
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 75
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 76
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 77
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 78
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 79
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 80
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 84
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 85
+    '()',  # 86
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 87
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 88
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 89
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 90
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 91
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 92
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 93
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 94
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 95
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 96
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 97
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 98
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 99
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 100
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 101
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 102
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 103
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 104
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 105
+    "(Keyword(name='eternal'), CharactersStayExhaustedInReserve())",  # 106
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ExhaustedInReserveX()), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), CharactersStayExhaustedInReserve())",  # 107
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 108
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 109
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 110
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 111
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 112
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 113
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 114
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 115
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 116
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 117
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 118
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 119
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 120
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 121
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 122
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 123
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 124
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 125
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 126
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 127
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 128
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 129
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 130
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 131
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 132
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 133
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 134
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 135
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 136
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 137
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 138
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 139
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 140
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 141
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 142
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 143
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 144
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 145
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 146
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 147
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 148
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 149
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 150
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 151
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 152
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 153
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 154
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 155
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 156
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 157
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 158
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 159
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 160
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 161
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 162
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 163
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 164
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 165
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 166
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 167
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 169
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 170
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 171
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 172
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 173
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 174
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 175
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 176
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 177
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 178
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 179
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 180
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 181
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 182
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 183
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 184
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 185
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 186
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 187
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 188
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 189
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 190
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 191
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 192
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 193
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 194
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 195
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 196
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 197
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 198
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 199
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 200
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 201
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 202
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 203
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 204
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 205
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 206
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 207
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 210
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 211
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 212
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 213
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 214
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 215
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 216
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 218
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 219
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 220
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 222
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 223
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 224
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 225
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 226
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 227
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 228
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 229
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 232
+    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 233
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 234
+    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 235
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 236
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 237
+    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 238
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 239
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 240
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 241
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 242
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 243
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 244
+    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 245
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 246
+    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 247
+    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 248
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 249
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 250
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 251
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 252
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 253
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 254
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 255
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 256
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 257
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 258
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 259
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 260
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 261
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 262
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 263
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 264
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 265
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 266
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 267
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 268
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 269
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 270
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 271
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 272
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 273
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 274
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 275
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 276
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 277
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 278
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 279
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 280
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 281
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 282
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 283
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 284
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 285
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 286
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 287
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 288
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 289
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 290
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 291
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 292
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 293
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 294
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 295
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 296
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 297
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 298
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 299
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 300
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 301
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 302
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 303
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 304
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 305
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 306
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 307
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 308
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 309
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 310
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 311
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 312
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 313
+    "(Keyword(name='seasoned'),)",  # 314
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 315
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 316
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 317
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 318
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 319
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 320
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 321
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 322
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 323
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 324
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 325
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 326
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 327
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 328
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 329
+    "(Keyword(name='gigantic'),)",  # 330
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 331
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 332
+    "(Keyword(name='tough', value=1),)",  # 333
+    "(Keyword(name='tough', value=2),)",  # 334
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 335
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 336
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 337
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 338
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 339
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 340
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 341
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 342
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 343
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 344
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 345
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 346
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 347
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 348
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 349
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 350
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 351
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 352
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 353
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 354
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 355
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 356
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 357
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 358
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 359
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 360
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 361
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 362
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 363
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 364
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 365
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 366
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 367
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 368
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 369
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 370
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 371
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 372
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 373
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 374
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 375
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 376
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 377
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 378
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 379
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 380
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 381
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 382
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 383
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 384
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 385
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 386
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 387
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 388
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 389
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 390
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 391
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 392
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 393
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 394
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 395
+    '(ReplaceRoll(),)',  # 396
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 397
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 398
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 399
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 400
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 401
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 402
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 403
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 404
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 405
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 406
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 407
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 408
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 409
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 410
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 411
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 412
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 413
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 414
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 415
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 416
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 417
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 418
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 419
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 420
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 421
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 422
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 423
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 424
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 425
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 426
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 427
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 428
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 429
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 430
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 431
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 432
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 433
+    '(SpellEffect(steps=(Resupply(),)),)',  # 434
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 435
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 436
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 437
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 438
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 439
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 440
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 441
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 442
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 443
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 444
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 445
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 446
+    "(Keyword(name='defender'),)",  # 447
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 448
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 449
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 450
+    '(TriggersDontActivate(),)',  # 451
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 452
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 453
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 454
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 455
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 456
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 457
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 458
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 459
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 460
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 461
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 462
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 463
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 464
+    "(CostChange(at_least=2, whose='opponent'),)",  # 465
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 466
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 467
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 468
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 469
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 470
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 472
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 473
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 474
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 475
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 476
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 477
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 479
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 480
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 481
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 482
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 483
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 484
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 485
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 486
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 487
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 488
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 489
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 490
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 491
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 492
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 493
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 494
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 495
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 496
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 497
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 498
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 499
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 500
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 501
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 502
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 503
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 504
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 505
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 506
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 507
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 508
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 509
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 510
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 511
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 512
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 513
+    '(SpellEffect(steps=(Draw(),)),)',  # 514
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 515
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 516
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 517
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 518
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 519
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 520
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 521
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 522
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 523
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 524
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 525
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 526
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 527
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 528
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 529
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 530
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 531
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 532
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 533
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 534
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 535
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 536
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 537
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 538
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 539
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 540
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 541
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 542
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 543
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 544
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 545
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 546
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 547
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 548
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 549
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 550
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 551
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 552
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 553
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 554
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 555
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 556
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 557
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 558
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 559
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 560
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 561
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 562
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 563
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 564
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 565
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 566
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 567
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 568
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 569
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 570
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 571
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 572
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 573
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 574
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 575
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 576
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 577
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 578
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 579
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 580
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 581
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 582
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 583
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 584
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 585
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 586
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 587
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 588
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 589
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 590
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 591
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 592
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 593
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 594
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 595
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 596
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 597
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 598
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 599
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 600
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 601
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 602
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 603
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 604
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 605
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 606
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 607
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 608
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 609
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 610
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 611
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 612
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 613
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 614
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 615
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 616
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 617
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 618
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 619
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 620
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 621
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 622
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 623
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 624
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 625
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 626
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 627
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 628
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 629
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 630
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 631
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 632
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 633
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 634
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 635
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 636
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 637
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 638
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 639
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 640
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 641
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 642
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 643
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 644
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 645
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 646
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 647
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 648
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 649
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 650
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 651
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 652
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 653
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 654
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 655
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 656
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 657
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 658
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 659
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 660
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 661
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 662
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 663
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 664
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 665
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 666
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 667
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 668
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 669
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 670
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 671
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 672
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 673
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 674
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 675
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 676
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 677
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 678
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 679
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 680
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 681
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 682
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 683
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 684
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 685
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 686
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 687
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 688
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 689
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 690
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 691
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 693
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 694
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 695
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 696
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 697
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 698
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 699
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 700
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 701
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 702
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 703
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 704
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 705
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 706
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 707
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 708
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 709
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 710
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 711
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 712
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 713
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 714
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 715
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 716
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 717
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 718
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 719
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 720
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 721
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 722
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 723
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 724
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 725
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 726
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 727
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 728
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 729
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 730
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 731
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 732
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 733
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 734
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 735
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 736
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 737
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 738
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 739
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 740
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 741
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 743
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 744
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 745
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 746
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 747
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 748
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 749
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 750
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 751
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 752
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 753
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 754
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 755
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 756
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 757
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 758
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 759
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 760
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 761
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 762
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 763
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 764
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 765
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 766
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 767
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 768
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 769
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 770
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 771
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 772
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 773
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 774
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 775
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 776
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 777
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 778
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 779
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 780
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 781
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 782
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 783
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 784
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 785
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 786
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 787
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 788
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 789
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 790
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 791
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 792
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 793
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 794
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 795
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 796
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 797
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 798
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 799
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 800
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 801
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 802
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 803
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 804
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 805
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 806
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -912,1014 +1126,1255 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_BR_32_R1': 14,  # Fire Rabbit
     'ALT_ALIZE_B_BR_32_R2': 13,  # Fire Rabbit
     'ALT_ALIZE_B_BR_33_C': 5,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': 15,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': 17,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 18,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 18,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 19,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 20,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 19,  # Akhlut
-    'ALT_ALIZE_B_BR_43_C': 21,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 22,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 21,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 23,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 24,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 24,  # Technical Boots
-    'ALT_ALIZE_B_LY_31_C': 25,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 26,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 25,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_36_C': 27,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 27,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 27,  # Nisse
-    'ALT_ALIZE_B_LY_41_C': 28,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 29,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 30,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 31,  # Break the Ice
-    'ALT_ALIZE_B_MU_31_C': 32,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 33,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 33,  # Jack Frost
-    'ALT_ALIZE_B_MU_36_C': 34,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 35,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 35,  # Yeti
-    'ALT_ALIZE_B_MU_41_C': 36,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 37,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 37,  # Sow
-    'ALT_ALIZE_B_NE_02_C': 38,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 39,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 39,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 39,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 40,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 40,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 33,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 41,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 41,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_45_C': 42,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 43,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 44,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 43,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 45,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 45,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 45,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 46,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 47,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 47,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 48,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 49,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 49,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 50,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 50,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 50,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 32,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 51,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 51,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 52,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 53,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 54,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 55,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 56,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 56,  # Winter Nova
-    'ALT_ALIZE_B_YZ_38_C': 57,  # The Snow Queen
-    'ALT_ALIZE_B_YZ_38_R1': 58,  # The Snow Queen
-    'ALT_ALIZE_B_YZ_38_R2': 58,  # The Snow Queen
-    'ALT_ALIZE_B_YZ_39_C': 59,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 60,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 60,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 61,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 61,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 61,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 62,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 63,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 63,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 64,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 65,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 64,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 66,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 67,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 67,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 68,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 68,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 68,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 69,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 70,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 69,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 71,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 71,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 71,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 38,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 72,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 72,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 73,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 72,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 74,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 72,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 75,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 72,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 72,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 76,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 77,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 76,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 78,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 79,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 80,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 81,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 82,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 83,  # Bug-Out Bag
-    'ALT_BISE_B_BR_49_C': 84,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 85,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 86,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 87,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 88,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 89,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 90,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 89,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 91,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 92,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 92,  # Talarian Skater
-    'ALT_BISE_B_BR_54_C': 93,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 94,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 95,  # Pastry Chef
-    'ALT_BISE_B_BR_56_C': 96,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 97,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 97,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_58_C': 98,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 99,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 98,  # Theseus
-    'ALT_BISE_B_BR_59_C': 100,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 100,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 100,  # Lernaean Hydra
-    'ALT_BISE_B_LY_49_C': 101,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 102,  # Lakshmi
-    'ALT_BISE_B_LY_59_C': 103,  # Encore
-    'ALT_BISE_B_LY_63_R2': 104,  # The Stage
-    'ALT_BISE_B_MU_50_C': 105,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 106,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 107,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 108,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 109,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 110,  # Cuddly Corgi
-    'ALT_BISE_B_MU_54_C': 111,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 111,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 111,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 112,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 113,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 112,  # Luminous Swarm
-    'ALT_BISE_B_MU_57_C': 114,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 114,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 115,  # Arawn
-    'ALT_BISE_B_MU_58_C': 116,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 117,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 118,  # The Minotaur
-    'ALT_BISE_B_MU_60_C': 119,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 120,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 120,  # Requiem
-    'ALT_BISE_B_MU_61_C': 121,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 122,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 121,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 123,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 123,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 123,  # The Farm
-    'ALT_BISE_B_OR_49_C': 124,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 125,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 126,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 127,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 128,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 129,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 130,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 131,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 132,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 133,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 134,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 134,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 135,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 135,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 136,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 137,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 138,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 139,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 140,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 141,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 142,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 143,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 144,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 145,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 145,  # Pasiphaë
-    'ALT_BISE_B_YZ_53_C': 146,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R1': 147,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R2': 147,  # Qorgan Informant
-    'ALT_BISE_B_YZ_54_C': 148,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 149,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 149,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 150,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 151,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 152,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_56_C': 153,  # The Hunger
-    'ALT_BISE_B_YZ_56_R1': 154,  # The Hunger
-    'ALT_BISE_B_YZ_56_R2': 154,  # The Hunger
-    'ALT_BISE_B_YZ_57_C': 155,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R1': 156,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R2': 157,  # Sap Infusion
-    'ALT_BISE_B_YZ_58_C': 158,  # Evanescence
-    'ALT_BISE_B_YZ_58_R1': 159,  # Evanescence
-    'ALT_BISE_B_YZ_59_C': 160,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 160,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 160,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 161,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 162,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 162,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 163,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 164,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R2': 165,  # Nilam Spires
-    'ALT_BISE_B_YZ_63_C': 166,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R1': 167,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R2': 168,  # Scholars' Vault
-    'ALT_CORE_B_AX_01_C': 169,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 170,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 171,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 172,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 172,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 173,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 174,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 174,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 175,  # Ogun
-    'ALT_CORE_B_AX_06_R': 176,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 177,  # Ogun
-    'ALT_CORE_B_AX_07_C': 178,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 178,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 178,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 179,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 179,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 179,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 180,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 180,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 180,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 181,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 181,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 182,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 182,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 183,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 184,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 185,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 186,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 187,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 188,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 189,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 189,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 189,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 190,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 190,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 190,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 191,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 192,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 191,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 193,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 193,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 193,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 194,  # Athena
-    'ALT_CORE_B_AX_18_R': 195,  # Athena
-    'ALT_CORE_B_AX_18_R2': 196,  # Athena
-    'ALT_CORE_B_AX_19_C': 197,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 197,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 198,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 199,  # Hooked
-    'ALT_CORE_B_AX_20_R': 200,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 199,  # Hooked
-    'ALT_CORE_B_AX_21_C': 201,  # Boom!
-    'ALT_CORE_B_AX_21_R': 202,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 201,  # Boom!
-    'ALT_CORE_B_AX_22_C': 203,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 204,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 205,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 206,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 207,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 206,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 208,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 208,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 208,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 209,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 210,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 209,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 211,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 212,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 211,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 213,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 214,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 214,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 215,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 216,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 216,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 217,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 218,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 217,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 219,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 220,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 219,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 38,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 221,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 222,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 223,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 224,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 225,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 226,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 227,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 228,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 228,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 229,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 229,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 229,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 230,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 230,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 230,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 231,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 224,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 232,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 233,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 234,  # Red
-    'ALT_CORE_B_BR_10_R': 235,  # Red
-    'ALT_CORE_B_BR_10_R2': 234,  # Red
-    'ALT_CORE_B_BR_11_C': 236,  # Chiron
-    'ALT_CORE_B_BR_11_R': 237,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 237,  # Chiron
-    'ALT_CORE_B_BR_12_C': 238,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 238,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 238,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 239,  # Kappa
-    'ALT_CORE_B_BR_14_C': 240,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 241,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 241,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 242,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 243,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 243,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 244,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 245,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 244,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 227,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 227,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 224,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 246,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 247,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 248,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 249,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 248,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 250,  # Atlas
-    'ALT_CORE_B_BR_20_R': 251,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 252,  # Atlas
-    'ALT_CORE_B_BR_21_C': 253,  # Achilles
-    'ALT_CORE_B_BR_21_R': 254,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 253,  # Achilles
-    'ALT_CORE_B_BR_22_R': 253,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 255,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 256,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 256,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 257,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 257,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 257,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 258,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 259,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 258,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 260,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 261,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 260,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 262,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 263,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 262,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 264,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 265,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 265,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 266,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 266,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 266,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 267,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 268,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 38,  # Booda
-    'ALT_CORE_B_LY_01_C': 269,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 270,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 271,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 272,  # Martengale
-    'ALT_CORE_B_LY_04_R': 273,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 272,  # Martengale
-    'ALT_CORE_B_LY_05_C': 274,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 275,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 276,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 277,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 278,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 277,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 279,  # Hathor
-    'ALT_CORE_B_LY_07_R': 279,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 279,  # Hathor
-    'ALT_CORE_B_LY_08_R': 280,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 280,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 190,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 281,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 190,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 282,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 283,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 282,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 284,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 285,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 284,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 286,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 287,  # Anansi
-    'ALT_CORE_B_LY_13_R': 288,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 287,  # Anansi
-    'ALT_CORE_B_LY_14_C': 289,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 290,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 289,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 291,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 292,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 292,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 286,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 286,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 293,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 294,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 294,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 295,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 295,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 295,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 296,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 297,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 296,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 298,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 298,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 298,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 299,  # Loki
-    'ALT_CORE_B_LY_21_R': 300,  # Loki
-    'ALT_CORE_B_LY_21_R2': 299,  # Loki
-    'ALT_CORE_B_LY_22_C': 301,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 302,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 301,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 303,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 304,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 303,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 305,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 306,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 305,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 307,  # All In!
-    'ALT_CORE_B_LY_25_R': 308,  # All In!
-    'ALT_CORE_B_LY_25_R2': 307,  # All In!
-    'ALT_CORE_B_LY_26_C': 309,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 310,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 309,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 311,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 311,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 311,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 312,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 313,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 312,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 314,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 315,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 314,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 316,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 316,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 317,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 318,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 319,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 320,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 295,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 295,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 295,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 321,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 322,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 321,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 323,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 324,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 323,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 295,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 323,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 325,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 325,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 326,  # Kodama
-    'ALT_CORE_B_MU_09_R': 327,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 327,  # Kodama
-    'ALT_CORE_B_MU_10_C': 328,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 328,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 275,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 329,  # Inari
-    'ALT_CORE_B_MU_11_R2': 181,  # Inari
-    'ALT_CORE_B_MU_12_C': 330,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 321,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 330,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 295,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 331,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 295,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 325,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 332,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 325,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 209,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 333,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 333,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 334,  # Aja
-    'ALT_CORE_B_MU_17_R': 335,  # Aja
-    'ALT_CORE_B_MU_17_R2': 334,  # Aja
-    'ALT_CORE_B_MU_18_C': 336,  # Parvati
-    'ALT_CORE_B_MU_18_R': 337,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 337,  # Parvati
-    'ALT_CORE_B_MU_19_C': 338,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 338,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 339,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 323,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 323,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 323,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 250,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 340,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 250,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 341,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 342,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 341,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 179,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 179,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 179,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 343,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 344,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 345,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 346,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 347,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 346,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 348,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 349,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 348,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 350,  # Nurture
-    'ALT_CORE_B_MU_27_R': 351,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 350,  # Nurture
-    'ALT_CORE_B_MU_28_C': 352,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 353,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 352,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 354,  # Harvest
-    'ALT_CORE_B_MU_29_R': 355,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 354,  # Harvest
-    'ALT_CORE_B_MU_30_C': 356,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 357,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 356,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 358,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 359,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 360,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 361,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 361,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 361,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 42,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 362,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 363,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 364,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 364,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 365,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 366,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 365,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 178,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 367,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 368,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 367,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 369,  # Ozma
-    'ALT_CORE_B_OR_11_R': 369,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 370,  # Ozma
-    'ALT_CORE_B_OR_12_C': 371,  # The Council
-    'ALT_CORE_B_OR_12_R': 371,  # The Council
-    'ALT_CORE_B_OR_12_R2': 371,  # The Council
-    'ALT_CORE_B_OR_13_C': 362,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 372,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 373,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 190,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 374,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 374,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 375,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 376,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 376,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 377,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 377,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 377,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 378,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 379,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 380,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 381,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 381,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 381,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 382,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 382,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 382,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 383,  # Anubis
-    'ALT_CORE_B_OR_20_R': 383,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 383,  # Anubis
-    'ALT_CORE_B_OR_21_C': 384,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 385,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 386,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 387,  # Thoth
-    'ALT_CORE_B_OR_22_R': 388,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 388,  # Thoth
-    'ALT_CORE_B_OR_23_C': 389,  # Charge!
-    'ALT_CORE_B_OR_23_R': 390,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 390,  # Charge!
-    'ALT_CORE_B_OR_24_C': 391,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 392,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 391,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 393,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 394,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 393,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 395,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 396,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 397,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 398,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 399,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 399,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 400,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 401,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 401,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 402,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 403,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 402,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 404,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 405,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 404,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 38,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 406,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 407,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 408,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 409,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 409,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 410,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 411,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 412,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 190,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 190,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 190,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 413,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 414,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 415,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 416,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 417,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 418,  # Baku
-    'ALT_CORE_B_YZ_10_R': 419,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 418,  # Baku
-    'ALT_CORE_B_YZ_11_C': 420,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 420,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 420,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 421,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 422,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 422,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 423,  # Alice
-    'ALT_CORE_B_YZ_13_R': 423,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 423,  # Alice
-    'ALT_CORE_B_YZ_14_C': 424,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 425,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 424,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 426,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 427,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 426,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 428,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 429,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 428,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 430,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 431,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 430,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 432,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 433,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 432,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 434,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 434,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 434,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 435,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 436,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 435,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 437,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 438,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 437,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 439,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 440,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 439,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 441,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 442,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 441,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 443,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 444,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 443,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 445,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 446,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 445,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 447,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 448,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 448,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 449,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 450,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 450,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 451,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 451,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 451,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 329,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 452,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 452,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 453,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 454,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 453,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 455,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 456,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 457,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 458,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 459,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 460,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 461,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 462,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 463,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 464,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 464,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 465,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 466,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 467,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 468,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 467,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 469,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 470,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 471,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 472,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 473,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 474,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 475,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 475,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 476,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 477,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 477,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 478,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 478,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 478,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 479,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 479,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 480,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 481,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 480,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 482,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 483,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 483,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_68_C': 484,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 484,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_74_C': 485,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 486,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 486,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 487,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 487,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 487,  # The Hare
-    'ALT_CYCLONE_B_BR_79_C': 488,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 489,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 489,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_81_C': 490,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 491,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 491,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 492,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 493,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 492,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 272,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 272,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 323,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 494,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 495,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_70_C': 496,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 497,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 498,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 499,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_74_C': 250,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 250,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_MU_66_C': 500,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 501,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 501,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 502,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_69_C': 367,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 503,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 503,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 504,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 505,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 505,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 505,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 506,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 507,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 507,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 508,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 509,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 509,  # Wyvern
-    'ALT_CYCLONE_B_MU_83_C': 38,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 510,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 511,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 512,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 513,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 513,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 514,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 514,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 515,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 515,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 516,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 517,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 517,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 518,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 519,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 519,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 520,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 521,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 521,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 522,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 523,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 523,  # Mandjet
-    'ALT_CYCLONE_B_YZ_65_C': 524,  # Moyo & Silk
-    'ALT_CYCLONE_B_YZ_66_C': 416,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 416,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 416,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 421,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 525,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 525,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 526,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 527,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 528,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 423,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 529,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 423,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 530,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 531,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 531,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 532,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 533,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 534,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 535,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 508,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 508,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 536,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 536,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 536,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 537,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 538,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 539,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 540,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 541,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 541,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 542,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 543,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 543,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 544,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 545,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 545,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 546,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 547,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 547,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 548,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 549,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 549,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 550,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 551,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 551,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 552,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 553,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 552,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 553,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 552,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 553,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 552,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 553,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 552,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 553,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 552,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 553,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 554,  # Science Fair
-    'ALT_DUSTER_B_AX_88_R1': 555,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 555,  # Ira, Fair Attendee
+    'ALT_ALIZE_B_BR_33_R1': 15,  # Skadi
+    'ALT_ALIZE_B_BR_33_R2': 15,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': 16,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': 17,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': 17,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': 18,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R1': 19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': 19,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': 21,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 20,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 22,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 23,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 22,  # Akhlut
+    'ALT_ALIZE_B_BR_40_C': 24,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 25,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 26,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 27,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 28,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 29,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 30,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 31,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 30,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 33,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 32,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 34,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 35,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 35,  # Technical Boots
+    'ALT_ALIZE_B_BR_46_C': 36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 36,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 36,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 38,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 37,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 39,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 40,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 40,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 41,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 42,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 41,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_36_C': 43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 43,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 43,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 44,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 45,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 45,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 46,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 47,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 48,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 49,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 50,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 49,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 51,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 52,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 53,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 54,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 55,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 56,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 56,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 57,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 58,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 58,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 59,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 60,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 60,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 61,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 62,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 62,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 63,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 64,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 63,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 65,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 66,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 65,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 67,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 68,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 68,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 69,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 70,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 70,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 71,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 72,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 71,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 73,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 74,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 73,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 75,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 76,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 75,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 77,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 78,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 78,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 79,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 80,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 81,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 81,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 82,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 83,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 84,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 85,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 86,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 87,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 87,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 87,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 88,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 88,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 58,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 89,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 89,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_37_C': 59,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_41_C': 90,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 90,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_45_C': 91,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 92,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 93,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 92,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 94,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 94,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 94,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 95,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 96,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 96,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 97,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 98,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 98,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 99,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 99,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 99,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 57,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 100,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 100,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 101,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 102,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 103,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 104,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 105,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 105,  # Winter Nova
+    'ALT_ALIZE_B_YZ_38_C': 106,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_38_R1': 107,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_38_R2': 107,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_39_C': 108,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 109,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 109,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 110,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 110,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 110,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 111,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 112,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 112,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 113,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 114,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 113,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 115,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 116,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 116,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 117,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 117,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 117,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 118,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 119,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 118,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 120,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 120,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 120,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 86,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 121,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 121,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 122,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 121,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 123,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 121,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 124,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 121,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 121,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 125,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 126,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 125,  # Sap Sniffer
+    'ALT_BISE_B_AX_55_C': 127,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 128,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 128,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 129,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 130,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 131,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 132,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 133,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 134,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 134,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 135,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 136,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 137,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 138,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 139,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 140,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 141,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 140,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 142,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 143,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 143,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 144,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 145,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 146,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 147,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 148,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 149,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 150,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 151,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 150,  # Hestia
+    'ALT_BISE_B_BR_56_C': 152,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 153,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 153,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 154,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 155,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 154,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 156,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 157,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 156,  # Theseus
+    'ALT_BISE_B_BR_59_C': 158,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 158,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 158,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 159,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 160,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 159,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 161,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 162,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 162,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 163,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 163,  # The Stew
+    'ALT_BISE_B_BR_63_C': 164,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 165,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 165,  # The Mess
+    'ALT_BISE_B_LY_49_C': 166,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 167,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 168,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 169,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 170,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 171,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 171,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 172,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 173,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 173,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 174,  # Encore
+    'ALT_BISE_B_LY_63_R2': 175,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 176,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 176,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 177,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 178,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 179,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 180,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 181,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 182,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 183,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 184,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 184,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 185,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 185,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 185,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 186,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 187,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 186,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 188,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 189,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 190,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 191,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 191,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 192,  # Arawn
+    'ALT_BISE_B_MU_58_C': 193,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 194,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 195,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 196,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 197,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 198,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 198,  # Requiem
+    'ALT_BISE_B_MU_61_C': 199,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 200,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 199,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 201,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 201,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 201,  # The Farm
+    'ALT_BISE_B_MU_63_C': 202,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 203,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 202,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 204,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 205,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 206,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 207,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 208,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 209,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 210,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 211,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 212,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 213,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 214,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 214,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 215,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 215,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 216,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 217,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 218,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 219,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 220,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 221,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 222,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 223,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 224,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 225,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 225,  # Pasiphaë
+    'ALT_BISE_B_YZ_53_C': 226,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R1': 227,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R2': 227,  # Qorgan Informant
+    'ALT_BISE_B_YZ_54_C': 228,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 229,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 229,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 230,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 231,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 232,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_56_C': 233,  # The Hunger
+    'ALT_BISE_B_YZ_56_R1': 234,  # The Hunger
+    'ALT_BISE_B_YZ_56_R2': 234,  # The Hunger
+    'ALT_BISE_B_YZ_57_C': 235,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R1': 236,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R2': 237,  # Sap Infusion
+    'ALT_BISE_B_YZ_58_C': 238,  # Evanescence
+    'ALT_BISE_B_YZ_58_R1': 239,  # Evanescence
+    'ALT_BISE_B_YZ_59_C': 240,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 240,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 240,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 241,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 242,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 242,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 243,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 244,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': 245,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': 246,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': 247,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': 248,  # Scholars' Vault
+    'ALT_CORE_B_AX_01_C': 249,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 250,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 251,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 252,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 252,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 253,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 254,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 254,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 255,  # Ogun
+    'ALT_CORE_B_AX_06_R': 256,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 257,  # Ogun
+    'ALT_CORE_B_AX_07_C': 258,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 258,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 258,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 259,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 259,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 259,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 260,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 260,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 260,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 261,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 261,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 262,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 262,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 263,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 264,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 265,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 266,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 267,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 268,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 269,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 269,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 269,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 270,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 270,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 270,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 271,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 272,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 271,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 273,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 273,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 273,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 274,  # Athena
+    'ALT_CORE_B_AX_18_R': 275,  # Athena
+    'ALT_CORE_B_AX_18_R2': 276,  # Athena
+    'ALT_CORE_B_AX_19_C': 277,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 277,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 278,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 279,  # Hooked
+    'ALT_CORE_B_AX_20_R': 280,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 279,  # Hooked
+    'ALT_CORE_B_AX_21_C': 281,  # Boom!
+    'ALT_CORE_B_AX_21_R': 282,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 281,  # Boom!
+    'ALT_CORE_B_AX_22_C': 283,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 284,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 285,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 286,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 287,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 286,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 288,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 288,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 288,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 289,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 290,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 289,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 291,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 292,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 291,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 293,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 294,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 294,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 295,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 296,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 296,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 297,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 298,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 297,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 299,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 300,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 299,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 86,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 301,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 302,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 303,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 304,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 305,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 306,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 307,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 308,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 308,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 309,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 309,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 309,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 310,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 310,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 310,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 311,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 304,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 312,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 313,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 314,  # Red
+    'ALT_CORE_B_BR_10_R': 315,  # Red
+    'ALT_CORE_B_BR_10_R2': 314,  # Red
+    'ALT_CORE_B_BR_11_C': 316,  # Chiron
+    'ALT_CORE_B_BR_11_R': 317,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 317,  # Chiron
+    'ALT_CORE_B_BR_12_C': 318,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 318,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 318,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 319,  # Kappa
+    'ALT_CORE_B_BR_14_C': 320,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 321,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 321,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 322,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 323,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 323,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 324,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 325,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 324,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 307,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 307,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 304,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 326,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 327,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 328,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 329,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 328,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 330,  # Atlas
+    'ALT_CORE_B_BR_20_R': 331,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 332,  # Atlas
+    'ALT_CORE_B_BR_21_C': 333,  # Achilles
+    'ALT_CORE_B_BR_21_R': 334,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 333,  # Achilles
+    'ALT_CORE_B_BR_22_R': 333,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 335,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 336,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 336,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 337,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 337,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 337,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 338,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 339,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 338,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 340,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 341,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 340,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 342,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 343,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 342,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 344,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 345,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 345,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 346,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 346,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 346,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 347,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 348,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 86,  # Booda
+    'ALT_CORE_B_LY_01_C': 349,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 350,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 351,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 352,  # Martengale
+    'ALT_CORE_B_LY_04_R': 353,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 352,  # Martengale
+    'ALT_CORE_B_LY_05_C': 354,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 355,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 356,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 357,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 358,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 357,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 359,  # Hathor
+    'ALT_CORE_B_LY_07_R': 359,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 359,  # Hathor
+    'ALT_CORE_B_LY_08_R': 360,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 360,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 270,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 361,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 270,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 362,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 363,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 362,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 364,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 365,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 364,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 366,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 367,  # Anansi
+    'ALT_CORE_B_LY_13_R': 368,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 367,  # Anansi
+    'ALT_CORE_B_LY_14_C': 369,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 370,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 369,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 371,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 372,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 372,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 366,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 366,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 373,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 374,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 374,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 375,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 375,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 375,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 376,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 377,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 376,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 378,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 378,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 378,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 379,  # Loki
+    'ALT_CORE_B_LY_21_R': 380,  # Loki
+    'ALT_CORE_B_LY_21_R2': 379,  # Loki
+    'ALT_CORE_B_LY_22_C': 381,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 382,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 381,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 383,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 384,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 383,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 385,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 386,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 385,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 387,  # All In!
+    'ALT_CORE_B_LY_25_R': 388,  # All In!
+    'ALT_CORE_B_LY_25_R2': 387,  # All In!
+    'ALT_CORE_B_LY_26_C': 389,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 390,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 389,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 391,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 391,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 391,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 392,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 393,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 392,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 394,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 395,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 394,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 396,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 396,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 397,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 398,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 399,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 400,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 375,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 375,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 375,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 401,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 402,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 401,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 403,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 404,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 403,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 375,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 403,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 405,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 405,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 406,  # Kodama
+    'ALT_CORE_B_MU_09_R': 407,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 407,  # Kodama
+    'ALT_CORE_B_MU_10_C': 408,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 408,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 355,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 409,  # Inari
+    'ALT_CORE_B_MU_11_R2': 261,  # Inari
+    'ALT_CORE_B_MU_12_C': 410,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 401,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 410,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 375,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 411,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 375,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 405,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 412,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 405,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 289,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 413,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 413,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 414,  # Aja
+    'ALT_CORE_B_MU_17_R': 415,  # Aja
+    'ALT_CORE_B_MU_17_R2': 414,  # Aja
+    'ALT_CORE_B_MU_18_C': 416,  # Parvati
+    'ALT_CORE_B_MU_18_R': 417,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 417,  # Parvati
+    'ALT_CORE_B_MU_19_C': 418,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 418,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 419,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 403,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 403,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 403,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 330,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 420,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 330,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 421,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 422,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 421,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 259,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 259,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 259,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 423,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 424,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 425,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 426,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 427,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 426,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 428,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 429,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 428,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 430,  # Nurture
+    'ALT_CORE_B_MU_27_R': 431,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 430,  # Nurture
+    'ALT_CORE_B_MU_28_C': 432,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 433,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 432,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 434,  # Harvest
+    'ALT_CORE_B_MU_29_R': 435,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 434,  # Harvest
+    'ALT_CORE_B_MU_30_C': 436,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 437,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 436,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 438,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 439,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 440,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 441,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 441,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 441,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 91,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 442,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 443,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 444,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 444,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 445,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 446,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 445,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 258,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 447,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 448,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 447,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 449,  # Ozma
+    'ALT_CORE_B_OR_11_R': 449,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 450,  # Ozma
+    'ALT_CORE_B_OR_12_C': 451,  # The Council
+    'ALT_CORE_B_OR_12_R': 451,  # The Council
+    'ALT_CORE_B_OR_12_R2': 451,  # The Council
+    'ALT_CORE_B_OR_13_C': 442,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 452,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 453,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 270,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 454,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 454,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 455,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 456,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 456,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 457,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 457,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 457,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 458,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 459,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 460,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 461,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 461,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 461,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 462,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 462,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 462,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 463,  # Anubis
+    'ALT_CORE_B_OR_20_R': 463,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 463,  # Anubis
+    'ALT_CORE_B_OR_21_C': 464,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 465,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 466,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 467,  # Thoth
+    'ALT_CORE_B_OR_22_R': 468,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 468,  # Thoth
+    'ALT_CORE_B_OR_23_C': 469,  # Charge!
+    'ALT_CORE_B_OR_23_R': 470,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 470,  # Charge!
+    'ALT_CORE_B_OR_24_C': 471,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 472,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 471,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 473,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 474,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 473,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 475,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 476,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 477,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 478,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 479,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 479,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 480,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 481,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 481,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 482,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 483,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 482,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 484,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 485,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 484,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 86,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 486,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 487,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 488,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 489,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 489,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 490,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 491,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 492,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 270,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 270,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 270,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 493,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 494,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 495,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 496,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 497,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 498,  # Baku
+    'ALT_CORE_B_YZ_10_R': 499,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 498,  # Baku
+    'ALT_CORE_B_YZ_11_C': 500,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 500,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 500,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 501,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 502,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 502,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 503,  # Alice
+    'ALT_CORE_B_YZ_13_R': 503,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 503,  # Alice
+    'ALT_CORE_B_YZ_14_C': 504,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 505,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 504,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 506,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 507,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 506,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 508,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 509,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 508,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 510,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 511,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 510,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 512,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 513,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 512,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 514,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 514,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 514,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 515,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 516,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 515,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 517,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 518,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 517,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 519,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 520,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 519,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 521,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 522,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 521,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 523,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 524,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 523,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 525,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 526,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 525,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 527,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 528,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 528,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 529,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 530,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 530,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 531,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 531,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 531,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 409,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 532,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 532,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 533,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 534,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 533,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 535,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 536,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 537,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 538,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 539,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 540,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 541,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 541,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 542,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 543,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 544,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 545,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 545,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 546,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 547,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 548,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 549,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 548,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 550,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 551,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 552,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 553,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 554,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 555,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 556,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 556,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 557,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 558,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 558,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 559,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 559,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 559,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 560,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 560,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 561,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 562,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 561,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 563,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 564,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 564,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 565,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 566,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 566,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 567,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 568,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 567,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 569,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 569,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 570,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 571,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 571,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 572,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 573,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 573,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 574,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 575,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 574,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 576,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 577,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 577,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 578,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 579,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 579,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 580,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 580,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 580,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 581,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 582,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 583,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 584,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 585,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 585,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 586,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 587,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 587,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 588,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 589,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 589,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 590,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 591,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 590,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 592,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 593,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 593,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 594,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 595,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 594,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 352,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 352,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 403,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 596,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 596,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 597,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 598,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 599,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 600,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 600,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 601,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 602,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 603,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 604,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 605,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 605,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 606,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 606,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 607,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 330,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 608,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 330,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 609,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 610,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 610,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 611,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 611,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 611,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 612,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 613,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 612,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 614,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 615,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 616,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 616,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 617,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 618,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 618,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 447,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 619,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 619,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 620,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 621,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 621,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 621,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 622,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 623,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 623,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 624,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 625,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 625,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 626,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 627,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 627,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 628,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 629,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 629,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 630,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 631,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 632,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 632,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 633,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 634,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 633,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 635,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 636,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 635,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 86,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 637,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 638,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 639,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 640,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 640,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 641,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 641,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 642,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 642,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 643,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 644,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 644,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 645,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 646,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 646,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 647,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 648,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 649,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 648,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 650,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 651,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 651,  # Mandjet
+    'ALT_CYCLONE_B_YZ_65_C': 652,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': 496,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 496,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 496,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 501,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 653,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 653,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 654,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 655,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 656,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 503,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 657,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 503,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 658,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 659,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 659,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 660,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 661,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 662,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 663,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 624,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 624,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 664,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 664,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 664,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 665,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 666,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 667,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 668,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 669,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 669,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 670,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 671,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 671,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 672,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 673,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 673,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 674,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 675,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 675,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 676,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 677,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 677,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 678,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 679,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 679,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 680,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 681,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 680,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 681,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 680,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 681,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 680,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 681,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 680,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 681,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 680,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 681,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 682,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 683,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 683,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 684,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 684,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 556,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 557,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 558,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 559,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 559,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 187,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 187,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 187,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 560,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 560,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 560,  # Technological Encounter
-    'ALT_DUSTER_B_BR_101_C': 561,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 562,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 562,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 563,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 564,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 565,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 564,  # Reka Skipper
-    'ALT_DUSTER_B_BR_92_C': 566,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 567,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 567,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 563,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 568,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 569,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 569,  # Reka Fisherman
-    'ALT_DUSTER_B_LY_89_C': 570,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 571,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 571,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_94_C': 572,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 573,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 573,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 574,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 574,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 575,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 576,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 576,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 577,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 578,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 578,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 579,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 579,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 579,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 580,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 581,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 581,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 582,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 582,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 583,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 584,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 585,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 586,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 587,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 586,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 588,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 589,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 589,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 590,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 591,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 591,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 592,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 593,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 593,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 594,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 595,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 596,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 596,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 597,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 598,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 598,  # Soul Encounter
-    'ALT_DUSTER_B_NE_04_C': 599,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 600,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 601,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 602,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 603,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 604,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 605,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 604,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 606,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 606,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 607,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 607,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 607,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 608,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 609,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 610,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 611,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 612,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 613,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 613,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 614,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 615,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 615,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 616,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 617,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 617,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 618,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 619,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 620,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 620,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 621,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 621,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 621,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 622,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 623,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 623,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 624,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 625,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 624,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 626,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 627,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 627,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 628,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 629,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 630,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 572,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 631,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 631,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 632,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 633,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 632,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 634,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 635,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 635,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 636,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 637,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 637,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 638,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 639,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 640,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 640,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 641,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 642,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 642,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 643,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 644,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 644,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 645,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 646,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 646,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 647,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 648,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 648,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 685,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 686,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 686,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 687,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 688,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 689,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 689,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 267,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 267,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 267,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 690,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 690,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 690,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 691,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 692,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 691,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 693,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 694,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 694,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 695,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 696,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 696,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 697,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 698,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 697,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 699,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 699,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 699,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 700,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 701,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 701,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 702,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 703,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 703,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 704,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 705,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 705,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 706,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 707,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 707,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 695,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 708,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 708,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 709,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 710,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 710,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 711,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 712,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 712,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 713,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 714,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 714,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 715,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 716,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 716,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 717,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 718,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 717,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 719,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 719,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 720,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 720,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 720,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 721,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 721,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 722,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 723,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 723,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 724,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 725,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 725,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 726,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 726,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 726,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 727,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 728,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 729,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 730,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 731,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 731,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 732,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 732,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 733,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 734,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 734,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 735,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 736,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 736,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 737,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 737,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 737,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 738,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 739,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 739,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 740,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 740,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 741,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 742,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 743,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 744,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 745,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 744,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 746,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 747,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 747,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 748,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 749,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 749,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 750,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 751,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 751,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 752,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 753,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 754,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 754,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 755,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 756,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 756,  # Soul Encounter
+    'ALT_DUSTER_B_NE_04_C': 757,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 758,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 759,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 760,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 761,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 762,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 763,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 762,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 764,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 764,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 765,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 765,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 765,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 766,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 767,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 768,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 769,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 770,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 771,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 771,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 772,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 773,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 773,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 774,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 775,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 775,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 776,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 777,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 778,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 778,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 779,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 779,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 779,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 780,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 781,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 781,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 782,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 783,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 782,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 784,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 785,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 785,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 786,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 787,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 788,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 730,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 789,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 789,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 790,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 791,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 790,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 792,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 793,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 793,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 794,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 795,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 795,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 796,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 797,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 798,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 798,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 799,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 800,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 800,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 801,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 802,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 802,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 803,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 804,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 804,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 805,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 806,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 806,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -1944,108 +2399,36 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_BR_33_R1': 'condition: "I\'m in {M}"',
-    'ALT_ALIZE_B_BR_33_R2': 'condition: "I\'m in {M}"',
-    'ALT_ALIZE_B_BR_35_R1': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_35_R2': "effect: 'I gain 1 boost for each Fleeting Character you control'",
-    'ALT_ALIZE_B_BR_36_R1': "effect: 'target another Fleeting Character'",
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_39_C': 'condition: "there are no Characters in the Expedition I\'m played in"',
     'ALT_ALIZE_B_BR_39_R1': 'condition: "there are no Characters in the Expedition I\'m played in"',
     'ALT_ALIZE_B_BR_39_R2': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_40_C': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_40_R1': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_40_R2': "effect: 'immediately play a Character for 3 less'",
-    'ALT_ALIZE_B_BR_41_C': "effect: 'Immediately play a Character for 5 less'",
-    'ALT_ALIZE_B_BR_41_R1': "effect: 'Immediately play a Character for 5 less'",
-    'ALT_ALIZE_B_BR_41_R2': "effect: 'Immediately play a Spell for 5 less'",
-    'ALT_ALIZE_B_BR_42_C': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_42_R1': "effect: 'put me in your Mana Orbs'",
-    'ALT_ALIZE_B_BR_42_R2': "effect: 'put me in your Mana Orbs'",
     'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_46_C': "noun: 'each Character you control'",
-    'ALT_ALIZE_B_BR_46_R1': "noun: 'each Character you control'",
-    'ALT_ALIZE_B_BR_46_R2': "noun: 'each Character you control'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_33_C': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_33_R1': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_33_R2': 'noun: "Unless I\'m in {O}, I"',
-    'ALT_ALIZE_B_LY_34_C': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R1': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_34_R2': "effect: 'Exchange target card from your Reserve with a card from your Hand'",
     'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
     'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
-    'ALT_ALIZE_B_LY_37_C': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_37_R1': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_37_R2': "effect: 'Starting with you, each player may immediately play a card with Hand Cost 3 or less for free'",
-    'ALT_ALIZE_B_LY_38_C': "noun: 'have target Character'",
     'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
-    'ALT_ALIZE_B_LY_38_R2': "noun: 'have target Character'",
-    'ALT_ALIZE_B_LY_39_C': "effect: 'Exchange target Character in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_39_R1': "effect: 'Exchange target card in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_39_R2': "effect: 'Exchange target Spell in your Reserve with a card from your Hand'",
-    'ALT_ALIZE_B_LY_40_C': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_40_R1': "effect: 'Discard another card from your Reserve'",
-    'ALT_ALIZE_B_LY_40_R2': "effect: 'Discard another card from your Reserve'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
-    'ALT_ALIZE_B_LY_43_C': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
-    'ALT_ALIZE_B_LY_43_R1': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
-    'ALT_ALIZE_B_LY_43_R2': "ability: 'Characters in my Expedition have their {V}, {M}, and {O} equal to their highest statistic.'",
     'ALT_ALIZE_B_LY_44_C': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_44_R1': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_44_R2': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_32_C': "noun: 'Character you control with Hand Cost 4 or less'",
-    'ALT_ALIZE_B_MU_32_R1': "effect: 'pay 2'",
-    'ALT_ALIZE_B_MU_32_R2': "effect: 'pay 2'",
-    'ALT_ALIZE_B_MU_33_C': "ability: 'My region is {V} in addition to its other types.'",
-    'ALT_ALIZE_B_MU_33_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_33_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_34_C': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_34_R1': "effect: 'Each player may put a card from their Hand in Reserve to draw a card'",
-    'ALT_ALIZE_B_MU_34_R2': "effect: 'Each player may put a card from their Hand in Reserve'",
-    'ALT_ALIZE_B_MU_35_C': "effect: 'target another Character in {V}'",
-    'ALT_ALIZE_B_MU_35_R1': "effect: 'Target any number of other Characters in {V}'",
-    'ALT_ALIZE_B_MU_35_R2': "effect: 'target another Character in {V}'",
-    'ALT_ALIZE_B_MU_37_C': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_37_R1': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_37_R2': "trigger: 'my Expedition moves forward due to {V}'",
-    'ALT_ALIZE_B_MU_38_C': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_38_R1': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_38_R2': "effect: 'I gain 1 boost for each Expedition in {V}'",
-    'ALT_ALIZE_B_MU_39_C': "effect: 'Target opponent may Exhausted Resupply'",
-    'ALT_ALIZE_B_MU_39_R1': "effect: 'Target opponent may Exhausted Resupply twice'",
-    'ALT_ALIZE_B_MU_39_R2': "effect: 'Target opponent may Exhausted Resupply'",
-    'ALT_ALIZE_B_MU_40_C': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_40_R1': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_40_R2': 'ability: "If I\'m in {V}, I am Eternal."',
-    'ALT_ALIZE_B_MU_42_C': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
     'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_MU_43_C': "ability: 'My region is {V} in addition to its other types.'",
-    'ALT_ALIZE_B_MU_43_R1': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_43_R2': "ability: 'My region and the region of the Expedition facing me are {V} and lose their other types.'",
-    'ALT_ALIZE_B_MU_44_C': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R1': "ability: 'If an Anchored Character would leave my Expedition during the Afternoon, it loses Anchored instead.'",
-    'ALT_ALIZE_B_MU_44_R2': "ability: 'If a Boosted Character would leave my Expedition during the Afternoon, it loses all its boosts instead.'",
-    'ALT_ALIZE_B_MU_45_C': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_MU_45_R1': "noun: 'Character in {V}'",
-    'ALT_ALIZE_B_MU_45_R2': "noun: 'Character in {V}'",
     'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
     'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
     'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
     'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_37_C': "noun: 'Character you control with Hand Cost 4 or less'",
     'ALT_ALIZE_B_OR_37_R1': "ability: 'Cards played from Reserve cost 1 more.'",
     'ALT_ALIZE_B_OR_37_R2': "ability: 'Cards played from Reserve cost 1 less, with a minimum cost of 1.'",
     'ALT_ALIZE_B_OR_38_C': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
@@ -2057,9 +2440,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_OR_40_C': "effect: 'Each player chooses a Character they control'",
     'ALT_ALIZE_B_OR_40_R1': "effect: 'Each player chooses a Character they control'",
     'ALT_ALIZE_B_OR_40_R2': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_41_C': "noun: 'Each other Character you control'",
-    'ALT_ALIZE_B_OR_41_R1': "noun: 'Each Character in target Expedition'",
-    'ALT_ALIZE_B_OR_41_R2': "noun: 'Each other Character you control'",
+    'ALT_ALIZE_B_OR_41_R1': "noun: 'Character in target Expedition'",
     'ALT_ALIZE_B_OR_42_C': "noun: 'Character with no statistic over 3'",
     'ALT_ALIZE_B_OR_42_R1': "noun: 'Character with no statistic over 3'",
     'ALT_ALIZE_B_OR_42_R2': "noun: 'Character with no statistic over 3'",
@@ -2089,8 +2470,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
     'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
     'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_55_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_BISE_B_AX_55_R2': "noun: 'I gain 2 boosts, otherwise I'",
     'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
     'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
@@ -2107,33 +2486,9 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_63_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_AX_63_R2': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_BR_53_C': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R1': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_53_R2': "trigger: 'I leave the Expedition zone, for each of my boosts'",
-    'ALT_BISE_B_BR_55_C': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_55_R1': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_55_R2': "effect: 'give it 1 boost'",
-    'ALT_BISE_B_BR_57_C': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_57_R1': "effect: 'put a card from your Reserve in your Mana zone as a ready Mana Orb'",
-    'ALT_BISE_B_BR_57_R2': "effect: 'put a card from your Reserve in your Mana zone'",
-    'ALT_BISE_B_BR_60_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_60_R1': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_60_R2': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_BR_61_C': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R1': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_61_R2': "noun: 'Character with Hand Cost less than or equal to the Hand Cost of a Character you control'",
-    'ALT_BISE_B_BR_62_C': "ability: 'Characters in my Expedition are Seasoned.'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
-    'ALT_BISE_B_BR_62_R2': "ability: 'Characters in my Expedition are Seasoned.'",
-    'ALT_BISE_B_BR_63_C': "trigger: 'a Character leaves your Expeditions'",
-    'ALT_BISE_B_BR_63_R1': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_BR_63_R2': "trigger: 'a non-token Character leaves your Expeditions'",
-    'ALT_BISE_B_LY_49_R1': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
-    'ALT_BISE_B_LY_49_R2': 'ability: "If I\'m Boosted, the {V}, {M}, and {O} of other Characters you control are equal to their highest statistic."',
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -2143,23 +2498,17 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
     'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
     'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
-    'ALT_BISE_B_LY_53_C': "noun: 'Character in Reserve'",
-    'ALT_BISE_B_LY_53_R1': "effect: 'Target another Character in play or in Reserve'",
-    'ALT_BISE_B_LY_53_R2': "effect: 'Target another Character in play or in Reserve'",
+    'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
+    'ALT_BISE_B_LY_53_R1': "noun: 'roll a die: • On a 4+, we both'",
+    'ALT_BISE_B_LY_53_R2': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
-    'ALT_BISE_B_LY_56_C': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R1': "effect: 'Roll a die: • On a 4+, Sabotage'",
-    'ALT_BISE_B_LY_56_R2': "effect: 'Roll a die: • On a 4+, Sabotage'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
-    'ALT_BISE_B_LY_58_C': "condition: 'you put a Character in Reserve this way'",
-    'ALT_BISE_B_LY_58_R1': "condition: 'you put a Character in Reserve this way'",
-    'ALT_BISE_B_LY_58_R2': "condition: 'you put a Character in Reserve this way'",
     'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_60_C': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
@@ -2173,23 +2522,11 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_MU_49_R1': "trigger: 'an opponent draws one or more cards or Resupplies'",
-    'ALT_BISE_B_MU_49_R2': "trigger: 'an opponent draws one or more cards or Resupplies'",
     'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
     'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
-    'ALT_BISE_B_MU_53_C': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_53_R1': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_53_R2': "condition: 'you discarded a card this way'",
-    'ALT_BISE_B_MU_56_C': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_56_R1': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_56_R2': "effect: 'have target opponent draw a card'",
-    'ALT_BISE_B_MU_59_C': "noun: 'Characters in your Reserve'",
     'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
     'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_63_C': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_MU_63_R1': "noun: 'The next Character you play in {V} this turn'",
-    'ALT_BISE_B_MU_63_R2': "noun: 'The next Character you play in {V} this turn'",
     'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
     'ALT_BISE_B_OR_50_R1': "'it' after an internal action: 'You may give it 2 boosts'",
@@ -2233,12 +2570,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
     'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_67_R1': "noun: 'Permanent to give 1 boost to target Character'",
-    'ALT_CYCLONE_B_AX_67_R2': "noun: 'Permanent to give 1 boost to target Character'",
     'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
     'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R1': "ability: 'Gigantic, Tough 1.'",
+    'ALT_CYCLONE_B_AX_74_R1': "effect: 'sacrifice any number of Permanents to give me that many boosts'",
     'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
     'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
     'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
@@ -2251,58 +2586,14 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_67_C': "effect: 'Rush to give me 1 boost'",
-    'ALT_CYCLONE_B_BR_67_R1': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_67_R2': "effect: 'Rush to give target Character 1 boost'",
-    'ALT_CYCLONE_B_BR_68_R1': "effect: 'Rush to put the top card of your deck in your Mana zone, exhausted'",
-    'ALT_CYCLONE_B_BR_69_C': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_69_R1': "effect: 'reveal a Character with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_69_R2': "effect: 'reveal a Spell with Hand Cost 4 or more from your hand'",
-    'ALT_CYCLONE_B_BR_70_R1': "effect: 'Rush'",
-    'ALT_CYCLONE_B_BR_70_R2': "effect: 'Rush'",
-    'ALT_CYCLONE_B_BR_71_C': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_71_R1': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_71_R2': "effect: 'immediately pass'",
-    'ALT_CYCLONE_B_BR_72_C': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_72_R1': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_72_R2': "effect: 'Rush to draw a card'",
-    'ALT_CYCLONE_B_BR_73_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_73_R1': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_73_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_76_C': "effect: 'play a Character with Base Cost 2 or less for free'",
-    'ALT_CYCLONE_B_BR_76_R1': "effect: 'play a Character with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_76_R2': "effect: 'play a Permanent with Base Cost 3 or less for free'",
-    'ALT_CYCLONE_B_BR_77_C': "noun: 'Each Character'",
-    'ALT_CYCLONE_B_BR_77_R1': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_77_R2': "ability: 'Gigantic, Tough 1.'",
-    'ALT_CYCLONE_B_BR_78_C': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R1': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_78_R2': "effect: 'Rush to Sabotage'",
-    'ALT_CYCLONE_B_BR_80_C': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_80_R1': "effect: 'Target Character gains 2 boosts and Fleeting'",
-    'ALT_CYCLONE_B_BR_80_R2': "effect: 'Target non-Fleeting Character gains 2 boosts and Fleeting'",
     'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
-    'ALT_CYCLONE_B_LY_67_R1': 'condition: "I\'m in {V}"',
-    'ALT_CYCLONE_B_LY_67_R2': 'condition: "I\'m in {V}"',
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_69_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_69_R1': "condition: 'five or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_69_R2': "condition: 'five or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_71_R1': "effect: 'move a {V} Terrain Marker from any region to my region'",
-    'ALT_CYCLONE_B_LY_72_R1': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
-    'ALT_CYCLONE_B_LY_72_R2': "ability: 'If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal to my highest statistic.'",
-    'ALT_CYCLONE_B_LY_73_C': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_73_R1': "condition: 'there are nine or more base statistics of 0 among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_73_R2': "condition: 'there are 7 or more boosts among Characters you control and in your Reserve'",
-    'ALT_CYCLONE_B_LY_74_R1': "condition: 'neither of my Expeditions is in {M}'",
     'ALT_CYCLONE_B_LY_75_C': "ability: 'If my Expedition would move forward during Dusk, roll a die. On a 4+: it moves forward one more region instead.'",
     'ALT_CYCLONE_B_LY_75_R1': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
     'ALT_CYCLONE_B_LY_75_R2': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
-    'ALT_CYCLONE_B_LY_76_C': "effect: 'Target opponent may immediately play a Spell for free'",
-    'ALT_CYCLONE_B_LY_76_R1': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
-    'ALT_CYCLONE_B_LY_76_R2': "effect: 'Target opponent may immediately play a card with Base Cost 4 or more for free'",
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
@@ -2312,73 +2603,47 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
     'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_80_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_80_R1': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_80_R2': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_C': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R1': "condition: 'three or more single-terrain regions are visible'",
-    'ALT_CYCLONE_B_LY_81_R2': "condition: 'three or more single-terrain regions are visible'",
     'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
     'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_65_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
-    'ALT_CYCLONE_B_MU_68_R1': "noun: 'have target Character facing me'",
-    'ALT_CYCLONE_B_MU_68_R2': "noun: 'have target Character facing me'",
     'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
     'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_74_C': "noun: 'Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R1': "noun: 'Character in the Expeditions facing me'",
-    'ALT_CYCLONE_B_MU_74_R2': "noun: 'Character in the Expeditions facing me'",
     'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
     'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
     'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_76_C': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_76_R1': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_76_R2': "condition: 'you discarded a card this way'",
-    'ALT_CYCLONE_B_MU_77_C': "noun: 'Each Animal in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Each Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Each Animal and Adventurer in your Reserve'",
+    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
+    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
     'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
     'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_79_C': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R1': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_79_R2': "effect: 'Target three Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_80_C': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
-    'ALT_CYCLONE_B_MU_80_R1': "token: 'create Woollyback in each Expedition'",
-    'ALT_CYCLONE_B_MU_80_R2': "effect: 'Target two Expeditions and create a Woollyback 1/1/1 Animal token in each one'",
     'ALT_CYCLONE_B_MU_81_C': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
     'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
-    'ALT_CYCLONE_B_MU_82_C': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_82_R1': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
-    'ALT_CYCLONE_B_MU_82_R2': 'token: "create Woollyback in target opponent\'s Companion Expedition"',
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_66_R1': "effect: 'pay 1'",
-    'ALT_CYCLONE_B_OR_66_R2': "effect: 'pay 1'",
+    'ALT_CYCLONE_B_OR_66_R1': "effect: 'I gain 1 boost and my Expedition Ascends'",
+    'ALT_CYCLONE_B_OR_66_R2': "effect: 'I gain 1 boost and my Expedition Ascends'",
     'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_73_C': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R1': "noun: 'Character facing me'",
-    'ALT_CYCLONE_B_OR_73_R2': "noun: 'Character facing me'",
+    'ALT_CYCLONE_B_OR_73_C': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
+    'ALT_CYCLONE_B_OR_73_R1': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
+    'ALT_CYCLONE_B_OR_73_R2': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
     'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
     'ALT_CYCLONE_B_OR_74_R1': "condition: 'one or more of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_74_R2': 'condition: "there\'s a Spell with Reserve Cost 4 or more in your Reserve"',
     'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
     'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_76_R1': "ability: 'If my Expedition is Ascended, I am Eternal.'",
     'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
     'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
     'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R1': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
     'ALT_CYCLONE_B_OR_78_R2': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_79_R1': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_79_R2': "effect: 'give 1 boost to target Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R1': "noun: 'Character in an Ascended Expedition'",
+    'ALT_CYCLONE_B_OR_79_R2': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
@@ -2394,12 +2659,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_79_R2': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_101_C': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_101_R1': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_101_R2': "noun: 'Character in your Reserve'",
-    'ALT_DUSTER_B_AX_102_C': "noun: 'Character in Reserve'",
+    'ALT_DUSTER_B_AX_101_C': "effect: 'Then exhaust it'",
+    'ALT_DUSTER_B_AX_101_R1': "effect: 'Then exhaust it'",
+    'ALT_DUSTER_B_AX_101_R2': "effect: 'Then exhaust it'",
     'ALT_DUSTER_B_AX_102_R1': "noun: 'Then you may target a Character in Reserve, it'",
-    'ALT_DUSTER_B_AX_102_R2': "noun: 'Character in Reserve'",
     'ALT_DUSTER_B_AX_85_C': "effect: 'Ready target Permanent in play or target card in Reserve'",
     'ALT_DUSTER_B_AX_86_C': "effect: 'Exhaust a Permanent you control or a card in your Reserve'",
     'ALT_DUSTER_B_AX_86_R1': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
@@ -2413,8 +2676,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
     'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
     'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_92_R1': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
-    'ALT_DUSTER_B_AX_92_R2': 'Landmark token: "create Manaseed in that player\'s Landmarks"',
     'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
     'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
@@ -2424,41 +2685,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_100_C': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_100_R1': "noun: 'Character or Permanent controlled by another player'",
-    'ALT_DUSTER_B_BR_100_R2': "noun: 'Character or Permanent controlled by another player'",
     'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_102_R1': "ability: 'Boosted Characters in my Expedition are Tough 1.'",
+    'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_86_R1': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_86_R2': "noun: 'I gain 2 boosts, otherwise I'",
-    'ALT_DUSTER_B_BR_88_C': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_88_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_88_R2': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_89_C': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_89_R1': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_89_R2': "effect: 'return another target Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_BR_90_C': "effect: 'Rush to Resupply'",
-    'ALT_DUSTER_B_BR_90_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_90_R2': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_91_C': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_91_R1': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_91_R2': "condition: 'you discarded a Character this way'",
-    'ALT_DUSTER_B_BR_93_R1': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_93_R2': "effect: 'The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_95_C': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_95_R1': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_95_R2': "effect: 'Rush a Character'",
-    'ALT_DUSTER_B_BR_96_C': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_96_R1': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_96_R2': "effect: 'pass'",
-    'ALT_DUSTER_B_BR_97_C': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_97_R1': "effect: 'Rush'",
-    'ALT_DUSTER_B_BR_97_R2': "effect: 'Rush'",
     'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
-    'ALT_DUSTER_B_BR_99_C': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R1': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_99_R2': "effect: '{D} : The next Character played from your hand this turn activates one of its {r} abilities'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -2468,26 +2698,10 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_102_C': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_102_R1': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_102_R2': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_86_R1': "condition: 'there are three or more base statistics of 0 among Characters you control'",
-    'ALT_DUSTER_B_LY_86_R2': "condition: 'there are three or more base statistics of 0 among Characters you control'",
-    'ALT_DUSTER_B_LY_87_C': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_87_R1': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_87_R2': "effect: 'Return another Character from your Reserve to your hand'",
-    'ALT_DUSTER_B_LY_88_R1': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_88_R2': 'condition: "I\'m in {O}"',
-    'ALT_DUSTER_B_LY_90_C': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_90_R1': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_90_R2': "effect: 'exchange a card from your Reserve with a card from your hand'",
-    'ALT_DUSTER_B_LY_91_C': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_91_R1': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_91_R2': "noun: 'have target Character'",
-    'ALT_DUSTER_B_LY_92_C': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
-    'ALT_DUSTER_B_LY_92_R1': 'ability: "If I\'m In contact, my {V}, {M} and {O} are equal to my highest statistic."',
-    'ALT_DUSTER_B_LY_92_R2': 'ability: "If I\'m in {V}, my {V}, {M} and {O} are equal to my highest statistic."',
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_95_R1': "noun: 'Character, it gains Asleep'",
+    'ALT_DUSTER_B_LY_95_R1': "noun: 'a Character, it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
@@ -2517,8 +2731,8 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
     'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_102_R2': "noun: 'Expedition, then create one Ordis Recruit 1/1/1 Soldier token in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R1': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
+    'ALT_DUSTER_B_OR_102_R2': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
     'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
     'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",

@@ -1,6 +1,197 @@
 """Productions for the Bravos cards of the later sets (Alize, Bise, Cyclone, Duster) that the
-other grammar modules do not read. Their words are in `engine/effects/bravos_words.py`;
-what each mechanism means and the rulings taken are in docs/mechanisms.md ("Bravos in the
-later sets")."""
+other grammar modules do not read. Their words are in `engine/effects/bravos_words.py`
+and, for playing a card during an effect (Rush, "immediately play"), in
+`engine/effects/immediate.py`; what each mechanism means and the rulings taken are in
+docs/mechanisms.md ("Bravos in the later sets")."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from engine.cardtext.effects import clause, steps
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card
+from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
+from engine.effects.abilities import GrantKeyword, Reaction
+from engine.effects.alize_words import BoostsAndStatus
+from engine.effects.bravos_words import (
+    CreateLandmarkTokenThatPlayer,
+    DeckToManaExhausted,
+    ForEachOfMyBoosts,
+    IfInline,
+    IfYouDidNot,
+    NextPlayedActivatesOne,
+    PassNow,
+    PutMeInMana,
+    ReserveToMana,
+    RevealFromHand,
+    TargetIt,
+    WhenACharacterLeavesYourExpeditions,
+    WhenILeaveForEachBoost,
+)
+from engine.effects.conditions import DiscardedThisWay
+from engine.effects.core_words import GiveBoosts
+from engine.effects.filters import Filter
+from engine.effects.immediate import PlayNow
+from engine.effects.selectors import Target
+from engine.effects.steps import CreateOngoing, Send
+from engine.effects.triggers import OnJoin, OnPlayed
+from engine.effects.vocabulary import CountOf, ForEach
+from engine.model import Terrain, Zone
+
+_KINDS = {"character": ("character",), "spell": ("spell",), "permanent": ("permanent",),
+          "card": ()}
+_SYMBOLS = {"J": OnJoin(), "H": OnPlayed(Zone.HAND), "R": OnPlayed(Zone.RESERVE)}
+
+
+# ------------------------------------------------------------------ Rush, playing now
+# first: "you may" would otherwise read "Rush" as a step to ask about; Rush asks itself
+@EFFECT.rule(r"you may rush(?: (?:a|an) (?P<kind>character|spell|permanent))?"
+             r"(?: to (?P<then>.+))?", first=True)
+def _rush(kind: str | None, then: str | None, card: Card) -> Any:
+    return PlayNow(types=_KINDS[kind.lower()] if kind else (), rush=True,
+                   then=clause(then, card) if then else ())
+
+
+@EFFECT.rule(r"(?P<may>you may )?immediately play (?:a|an) (?P<kind>character|spell|permanent|"
+             r"card) for (?P<n>\d+) less", first=True)
+def _play_for_less(may: str | None, kind: str, n: str, card: Card) -> Any:
+    return PlayNow(types=_KINDS[kind.lower()], less=int(n), optional=bool(may))
+
+
+@EFFECT.rule(r"(?P<may>you may )?play (?:a|an) (?P<kind>character|spell|permanent|card) with "
+             r"base cost (?P<n>\d+) or less for free", first=True)
+def _play_base_cost_free(may: str | None, kind: str, n: str, card: Card) -> Any:
+    return PlayNow(types=_KINDS[kind.lower()], max_base_cost=int(n), free=True,
+                   optional=bool(may), immediately=False)
+
+
+@ABILITY.rule(r"\{(?P<sym>[JHR])\}\s*you may rush\. if you would play a card from reserve this "
+              r"way, you may pay its hand cost instead of its reserve cost\.?", first=True)
+def _rush_hand_cost(sym: str, card: Card) -> Any:
+    return Reaction(_SYMBOLS[sym.upper()], (PlayNow(rush=True, hand_cost_from_reserve=True),))
+
+
+@ABILITY.rule(r"\{(?P<sym>[JHR])\}\s*you may rush a character\. if played from your hand, it "
+              r"activates one of its \{(?P<act>[jhr])\} abilities\.?", first=True)
+def _rush_then_activate(sym: str, act: str, card: Card) -> Any:
+    return Reaction(_SYMBOLS[sym.upper()],
+                    (PlayNow(types=("character",), rush=True, from_hand_activates=act.upper()),))
+
+
+# ------------------------------------------------------------------ around them
+@EFFECT.rule(r"if you don't, (?P<rest>.+)", first=True)
+def _if_you_dont(rest: str, card: Card) -> Any:
+    return IfYouDidNot(clause(rest, card))
+
+
+@EFFECT.rule(r"(?P<now>immediately )?pass")
+def _pass(now: str | None, card: Card) -> Any:
+    return PassNow(immediately=bool(now))
+
+
+@EFFECT.rule(r"give (?P<who>(?:another )?target .+?|it) (?P<n>" + NUM + r") boosts?")
+def _give_target(who: str, n: str, card: Card) -> Any:
+    return GiveBoosts(selector(who), number(n))
+
+
+@EFFECT.rule(r"(?P<who>target .+?) gains (?P<n>" + NUM + r") boosts? and "
+             r"(?P<status>fleeting|anchored|asleep)")
+def _target_boosts_and_status(who: str, n: str, status: str, card: Card) -> Any:
+    return BoostsAndStatus(selector(who), number(n), STATUS_WORDS[status.lower()])
+
+
+@EFFECT.rule(r"put the top card of your deck in your mana zone, exhausted")
+def _deck_to_mana_exhausted(card: Card) -> Any:
+    return DeckToManaExhausted()
+
+
+@EFFECT.rule(r"the next character played from your hand this turn activates one of its "
+             r"\{(?P<sym>[jhr])\} abilities")
+def _next_played_activates_one(sym: str, card: Card) -> Any:
+    passive = NextPlayedActivatesOne(("character",), from_hand=True, activates=sym.upper())
+    return CreateOngoing(passive, "turn")
+
+
+@EFFECT.rule(r"return (?P<another>another )?target (?P<kind>character|spell|permanent|card) "
+             r"from your reserve to your hand")
+def _target_reserve_to_hand(another: str | None, kind: str, card: Card) -> Any:
+    flt = Filter(types=_KINDS[kind.lower()], zones=(Zone.RESERVE,), owner="you",
+                 other=bool(another))
+    return Send(Target(flt), Zone.HAND)
+
+
+# ------------------------------------------------------------------ keywords, branches
+@ABILITY.rule(r"(?P<kws>(?:gigantic|defender|eternal|seasoned|tough \d|scout \d)"
+              r"(?:, (?:gigantic|defender|eternal|seasoned|tough \d|scout \d))+)\.?")
+def _keywords_with_commas(kws: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+
+    return keywords_of(kws.replace(",", "."))
+
+
+@EFFECT.rule(r"if (?P<cond>[^,]+), (?P<a>[^,]+), otherwise (?P<b>.+)", first=True)
+def _if_otherwise_inline(cond: str, a: str, b: str, card: Card) -> Any:
+    return IfInline(CONDITION.read(cond, card), clause(a, card), clause(b, card))
+
+
+@CONDITION.rule(r"you discarded a (?P<kind>character|spell|permanent) this way")
+def _discarded_this_way(kind: str, card: Card) -> Any:
+    return DiscardedThisWay(_KINDS[kind.lower()])
+
+
+# ------------------------------------------------------------------ zones
+@EFFECT.rule(r"put me in your mana orbs")
+def _put_me_in_mana(card: Card) -> Any:
+    return PutMeInMana()
+
+
+@EFFECT.rule(r"put a card from your reserve in your mana zone(?P<ready> as a ready mana orb)?")
+def _reserve_to_mana(ready: str | None, card: Card) -> Any:
+    return ReserveToMana(ready=bool(ready))
+
+
+@EFFECT.rule(r"reveal (?:a|an) (?P<what>.+?) from your hand")
+def _reveal_from_hand(what: str, card: Card) -> Any:
+    return RevealFromHand(filter_of(what))
+
+
+@EFFECT.rule(r"create a manaseed token in that player's landmarks")
+def _manaseed_that_player(card: Card) -> Any:
+    return CreateLandmarkTokenThatPlayer()
+
+
+# ------------------------------------------------------------------ passives
+@ABILITY.rule(r"(?P<what>(?:boosted )?characters in my expedition) (?P<verb>are|have) "
+              r"(?P<kw>seasoned|gigantic|defender|eternal|tough \d)\.?")
+def _grant_in_my_expedition(what: str, verb: str, kw: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+
+    # "in my Expedition": Characters of my controller in an Expedition I am in (7.5.8)
+    (keyword,) = keywords_of(kw)
+    return GrantKeyword(filter_of(what), keyword, verb=verb.lower())
+
+
+# ------------------------------------------------------------------ terrain, counting, targets
+_TERRAINS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
+
+
+@EFFECT.rule(r"(?P<step>i gain 1 boost) for each (?P<what>.+?) you control")
+def _for_each_you_control(step: str, what: str, card: Card) -> Any:
+    (one,) = clause(step, card)
+    return ForEach(one, CountOf(filter_of(what)))
+
+
+@EFFECT.rule(r"target (?P<what>another .+)")
+def _mark_target(what: str, card: Card) -> Any:
+    # "You may target another Fleeting Character. It gains 2 boosts.": chosen, then "it"
+    return TargetIt(Target(filter_of(what)))
+
+
+@TRIGGER.rule(r"a (?P<nt>non-token )?character leaves your expeditions")
+def _character_leaves_yours(nt: str | None, card: Card) -> Any:
+    return WhenACharacterLeavesYourExpeditions(non_token=bool(nt))
+
+
+@ABILITY.rule(r"when i leave the expedition zone, for each of my boosts — (?P<effect>.+)")
+def _leave_for_each_boost(effect: str, card: Card) -> Any:
+    return Reaction(WhenILeaveForEachBoost(), (ForEachOfMyBoosts(steps(effect, card)),))

@@ -6,7 +6,15 @@ from typing import Any
 
 from engine.cardtext.grammar import CONDITION, Card
 from engine.cardtext.nouns import NUM, filter_of, number
-from engine.effects.conditions import FewerManaOrbs, FirstPlayer, IHaveAtMostBoosts, YouControl
+from engine.effects.conditions import (
+    FewerManaOrbs,
+    FirstPlayer,
+    IAmInTerrain,
+    IHaveAtMostBoosts,
+    SingleTerrainRegionsVisible,
+    YouControl,
+)
+from engine.model import Terrain
 
 
 @CONDITION.rule(r"you control (?P<n>" + NUM + r") (?P<more>or more) (?P<what>.+)",
@@ -29,3 +37,16 @@ def _fewer_orbs(n: str, card: Card) -> Any:
 @CONDITION.rule(r"I have (?P<n>" + NUM + r") boosts? or less")
 def _i_have_at_most(n: str, card: Card) -> Any:
     return IHaveAtMostBoosts(number(n))
+
+
+_TERRAIN_SYMBOLS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER}
+
+
+@CONDITION.rule(r"(?P<n>" + NUM + r") or more single-terrain regions are visible")
+def _single_terrain_regions(n: str, card: Card) -> Any:
+    return SingleTerrainRegionsVisible(number(n))
+
+
+@CONDITION.rule(r"i'm (?P<neg>not )?in (?P<t>\{[vmo]\})")
+def _i_am_in(neg: str | None, t: str, card: Card) -> Any:
+    return IAmInTerrain(_TERRAIN_SYMBOLS[t.lower()], negated=bool(neg))

@@ -92,12 +92,14 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
         roll = before.pop()
         return (RollDie((*roll.outcomes, Outcome(lo, hi, clause(m[4], card))),),)
-    m = re.match(r"(?:on a:\s*)?•\s*(\d)(\+|-(\d))?, (.+)\Z", s, re.I)
+    m = re.match(r"(?:on a:\s*)?•\s*(on a )?(\d)(\+|-(\d))?, (.+)\Z", s, re.I)
     if m and before and _ends_with_roll(before[-1]):
-        # die results as bullets after "On a:", also when the roll ends a "…, then roll a die"
-        lo = int(m[1])
-        hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
-        return (_add_outcome(before.pop(), Outcome(lo, hi, clause(m[4], card))),)
+        # die results as bullets after "On a:", also when the roll ends a "…, then roll a die";
+        # or "Roll a die: • On a 4+, … • On a 1-3, …" (each bullet says "On a")
+        lo = int(m[2])
+        hi = 6 if m[3] == "+" else int(m[4]) if m[4] else lo
+        return (_add_outcome(before.pop(), Outcome(lo, hi, clause(m[5], card)),
+                             bullets=not m[1]),)
     m = re.match(r"if you do, (.+)\Z", s, re.I)
     if m:
         return (IfYouDid(clause(m[1], card)),)
@@ -115,7 +117,9 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     m = re.match(r"otherwise, (.+)\Z", s, re.I)
     if m and before and isinstance(before[-1], If) and not before[-1].otherwise:
         # "If [condition], X. Otherwise, Y." (6.5.d): one conditional step, two branches
-        return (attrs.evolve(before.pop(), otherwise=clause(m[1], card)),)
+        from engine.effects.lyra_words import otherwise_about_target
+
+        return (otherwise_about_target(attrs.evolve(before.pop(), otherwise=clause(m[1], card))),)
     if (before and isinstance(before[-1], PayToDo) and re.search(r"\bit\b", s, re.I)
             and any(isinstance(x, OneSubject) and isinstance(x.who, Target)
                     for x in before[-1].steps)):
@@ -132,10 +136,10 @@ def _ends_with_roll(step: Any) -> bool:
     return isinstance(step, RollDie) or (isinstance(step, Then) and isinstance(step.steps[-1], RollDie))
 
 
-def _add_outcome(step: Any, outcome: Outcome) -> Any:
+def _add_outcome(step: Any, outcome: Outcome, bullets: bool = True) -> Any:
     if isinstance(step, Then):
-        return Then((*step.steps[:-1], _add_outcome(step.steps[-1], outcome)), step.word)
-    return RollDie((*step.outcomes, outcome), bullets=True)
+        return Then((*step.steps[:-1], _add_outcome(step.steps[-1], outcome, bullets)), step.word)
+    return RollDie((*step.outcomes, outcome), bullets=bullets or step.bullets)
 
 
 def clause(s: str, card: Card) -> Steps:

@@ -54,12 +54,19 @@ class Table:
     name: str
     rules: list[tuple[re.Pattern[str], Builder]] = attrs.field(factory=list)
 
-    def rule(self, *patterns: str) -> Callable[[Builder], Builder]:
-        """Declare a production: `@EFFECT.rule(r"draw (?P<n>a|\\w+) cards?")`."""
+    def rule(self, *patterns: str, first: bool = False) -> Callable[[Builder], Builder]:
+        """Declare a production: `@EFFECT.rule(r"draw (?P<n>a|\\w+) cards?")`.
+
+        `first` puts it before every production declared so far: for a clause a general
+        production would otherwise take apart ("You may Rush ..." is one word of its own,
+        not "you may" + a step)."""
 
         def add(fn: Builder) -> Builder:
-            for p in patterns:
-                self.rules.append((re.compile(p + r"\Z", re.IGNORECASE), fn))
+            made = [(re.compile(p + r"\Z", re.IGNORECASE), fn) for p in patterns]
+            if first:
+                self.rules[:0] = made
+            else:
+                self.rules.extend(made)
             return fn
 
         return add

@@ -13,7 +13,7 @@ from engine.cardtext.grammar import NoMatch, NotUnderstood
 from engine.cardtext.subtypes import SUBTYPES
 from engine.effects.filters import IN_PLAY_OR_RESERVE, Filter
 from engine.effects.selectors import All, Chosen, It, Me, Target
-from engine.model import Status, Zone
+from engine.model import Status, Terrain, Zone
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -40,7 +40,15 @@ _TYPE_WORDS = {"character": ("character",), "characters": ("character",),
 _COST = re.compile(r"\s+with (?:a )?hand cost (\d+) or (less|more)\Z", re.I)
 _BASE = re.compile(r"\s+with base cost (\d+) or (less|more)\Z", re.I)
 _COST_X = re.compile(r"\s+with hand cost x or less, where x is the number of (.+)\Z", re.I)
-_CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control)\Z", re.I)
+#: a region's terrain as printed: the symbol ({E} is The Kraken's Water) or the word
+TERRAIN_WORDS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.WATER,
+                 "{e}": Terrain.WATER, "forest": Terrain.FOREST,
+                 "mountain": Terrain.MOUNTAIN, "water": Terrain.WATER}
+TERRAIN = r"(?:\{[vmoe]\}|forest|mountain|water)"
+_IN_TERRAIN = re.compile(r"\s+in (" + TERRAIN + r")\Z", re.I)
+# "… you control" at the end, or before a last "with …" ("Character you control with Hand Cost 4 or less")
+_CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control)"
+                      r"(?=\s+with [^,]+\Z|\Z)", re.I)
 
 
 def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
@@ -54,6 +62,15 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
 
         kw["max_hand_cost_x"] = CountOf(filter_of(m[1]))
         p = p[:m.start()]
+    m = _IN_TERRAIN.search(p)
+    if m:  # "Character in {V}": the region of its Expedition has that terrain (7.5.7)
+        kw["in_terrain"] = TERRAIN_WORDS[m[1].lower()]
+        p = p[:m.start()]
+    for tail in (" in the expedition facing me", " facing me"):
+        if p.lower().endswith(tail):  # the printed words are kept for the card text
+            kw["facing_me"] = tail.strip().replace("expedition", "Expedition")
+            p = p[: -len(tail)]
+            break
     if p.lower().endswith(" in my expedition"):
         kw["in_my_expedition"] = True
         p = p[: -len(" in my expedition")]
@@ -63,13 +80,34 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if p.lower().endswith(" in play or in reserve"):  # any Reserve too (2.5.a: counters)
         kw["zones"] = IN_PLAY_OR_RESERVE
         p = p[: -len(" in play or in reserve")]
+    for tail, owner in ((" in your reserve", "you"), (" in reserve", None)):
+        if p.lower().endswith(tail) and zones is None:  # a Reserve card: nobody controls it
+            kw["zones"] = (Zone.RESERVE,)
+            if owner:
+                kw["owner"] = owner
+            p = p[: -len(tail)]
+            break
     if p.lower().endswith(" with a base statistic of 0"):
         kw["zero_base_stat"] = True
         p = p[: -len(" with a base statistic of 0")]
+    if p.lower().endswith(" in reserve") and zones is None:  # "Character in Reserve"
+        kw["zones"] = (Zone.RESERVE,)
+        p = p[: -len(" in reserve")]
+    if p.lower().endswith(" in your reserve") and zones is None:
+        kw["zones"], kw["owner"] = (Zone.RESERVE,), "you"
+        p = p[: -len(" in your reserve")]
+    tail = " with hand cost less than or equal to the hand cost of a character you control"
+    if p.lower().endswith(tail):
+        kw["max_hand_cost_yours"] = True
+        p = p[: -len(tail)]
+    if p.lower().endswith(" controlled by another player"):
+        kw["controller"], kw["controller_words"] = "opponent", "controlled by another player"
+        p = p[: -len(" controlled by another player")]
     m = _CONTROL.search(p)
     if m:
         kw["controller"] = "you" if m[1].lower() == "you control" else "opponent"
-        p = p[:m.start()]
+        kw["control_first"] = m.end() < len(p)
+        p = p[:m.start()] + p[m.end():]
     m = _COST.search(p)
     if m:
         kw["max_hand_cost" if m[2].lower() == "less" else "min_hand_cost"] = int(m[1])
@@ -88,6 +126,9 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     statuses, words = _leading_statuses(words)
     if statuses:
         kw["any_status"] = statuses
+    if words and words[0].lower() in ("non-fleeting", "non-anchored", "non-asleep"):
+        kw["without_status"] = STATUS_WORDS[words[0].lower()[4:]]
+        words = words[1:]
     if words and words[0].lower() == "non-token":
         kw["token"] = False
         words = words[1:]
@@ -170,9 +211,13 @@ def selector(phrase: str):  # -> Selector
         return AllInTargetExpedition(filter_of(m[1]))
     if low.startswith("all "):
         return All(filter_of(p[4:]), all_word=True)
+    if low.startswith("each ") and " of " not in low:
+        from engine.effects.selectors import Each
+
+        return Each(filter_of(p[5:]))
     if low.startswith(("a ", "an ")) and low.endswith(" of your choice"):
         return Chosen(filter_of(p.split(" ", 1)[1][: -len(" of your choice")]))
     f = filter_of(p)
-    if f.controller is None:
+    if f.controller is None and f.owner is None:
         raise NotUnderstood(phrase, "who")  # bare plurals name nobody in particular
     return All(f)

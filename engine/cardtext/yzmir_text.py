@@ -27,7 +27,7 @@ from engine.effects.costs import Cost
 from engine.effects.duster_words import IAmStatus
 from engine.effects.filters import Filter
 from engine.effects.selectors import Me, Target
-from engine.effects.steps import CreateOngoing, GainStatus, PayToDo, Send, Where
+from engine.effects.steps import CreateOngoing, GainStatus, PayToDo, Send, Unless, Where
 from engine.effects.triggers import OnPlayed, WhenYouSacrifice
 from engine.effects.variable import VariableKeyword
 from engine.effects.yzmir_words import (
@@ -70,7 +70,6 @@ from engine.effects.yzmir_words import (
     TargetOpponentControls,
     TargetPlayerSacrifices,
     TheyResupply,
-    Unless,
     WhenACardGoesToTheDiscardPile,
     WhenAnotherPermanentJoinsYours,
 )
@@ -129,7 +128,7 @@ def _for_less_by_base_cost(what: str, n: str, k: str, card: Card) -> Any:
 def _unless(what: str, cond: str, card: Card) -> Any:
     if re.search(r",", what):
         raise NotUnderstood(what, "unless")  # one step only: which part the condition rules
-    return Unless(CONDITION.read(cond, card), clause(what, card))
+    return Unless(CONDITION.read(cond, card), clause(what, card), after=True)
 
 
 # ------------------------------------------------------------------ "I cost N less if …"

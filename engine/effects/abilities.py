@@ -233,6 +233,7 @@ class NextPlayed(Passive):
     loses_from_hand: Status | None = None
     # "… down to a minimum of N": the decrease does not take the cost below N (5.1.2.e)
     cost_floor: int | None = None
+    in_terrain: Any = None  # "… you play in [terrain]": into an Expedition in that terrain (7.5.7)
 
     def matches(self, card: Card, zone: Zone | None = None) -> bool:
         """Whether `card`, played from `zone` (by default where it is now), uses this up."""
@@ -272,6 +273,7 @@ class NextPlayed(Passive):
         else:
             head = (f"The next {what} you play" + (" from your hand" if self.from_hand else "")
                     + (" from your Reserve" if self.from_reserve else "")
+                    + (f" in {self.in_terrain.value.capitalize()}" if self.in_terrain else "")
                     + {"turn": " this turn", "afternoon": " this afternoon"}.get(duration or "", ""))
         if self.max_hand_cost is not None:
             head += f" with Hand Cost {self.max_hand_cost} or less"

@@ -223,7 +223,8 @@ class BoostsAndStatus(Step):
     def text(self) -> str:
         verb = "gain" if self.who.text(subject=True) == "I" else "gains"
         boosts = f"{self.n} boost" + ("s" if self.n > 1 else "")
-        return f"{self.who.text(subject=True).capitalize()} {verb} {boosts} and {self.status.value.capitalize()}"
+        who = self.who.text(subject=True)
+        return f"{who[:1].upper() + who[1:]} {verb} {boosts} and {self.status.value.capitalize()}"
 
 
 @attrs.frozen

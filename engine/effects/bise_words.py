@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.effects.conditions import Condition
+from engine.effects.conditions import Condition, IAmBoosted  # noqa: F401 - "I'm Boosted" is one word
 from engine.effects.selectors import Selector
 from engine.effects.steps import Run, Step, plural, subject_text
 from engine.effects.triggers import WhenJoinsYourExpeditions, WhenYouPlay
@@ -120,16 +120,3 @@ class YourHandIsEmpty(Condition):
 
     def text(self) -> str:
         return "your hand is empty"
-
-
-@attrs.frozen
-class IAmBoosted(Condition):
-    """"If I'm Boosted": the bearer has at least one boost (2.4.4.a) when checked."""
-
-    def holds(self, g: GameState, ctx: Ctx) -> bool:
-        src = ctx.source
-        return (src is not None and g.alive(src, ctx.source_oid)
-                and src.counters.get("boost", 0) > 0)
-
-    def text(self) -> str:
-        return "I'm Boosted"

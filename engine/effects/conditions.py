@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.filters import Filter
+from engine.effects.filters import TYPE_NOUNS, Filter
+from engine.model import ZONE, Card, Terrain, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -61,7 +62,8 @@ class IAmBoosted(Condition):
 
     def holds(self, g: GameState, ctx: Ctx) -> bool:
         src = ctx.source
-        return src is not None and src.counters.get("boost", 0) > 0
+        return (src is not None and g.alive(src, ctx.source_oid)
+                and src.counters.get("boost", 0) > 0)
 
     def text(self) -> str:
         return "I'm Boosted"
@@ -96,3 +98,70 @@ class IHaveAtMostBoosts(Condition):
 
     def text(self) -> str:
         return f"I have {self.n} boost{'' if self.n == 1 else 's'} or less"
+
+
+def single_terrain_regions_visible(g: GameState) -> int:
+    """How many regions of the Adventure are visible (face up: a face-down Tumult region
+    shows nothing, remark under 2.2.2.k) and have exactly one terrain, as they are now
+    (after passives such as "All regions are Water and lose their other types")."""
+    return sum(1 for i, r in enumerate(g.regions)
+               if not r.face_down and len(g.terrains_at(i)) == 1)
+
+
+@attrs.frozen
+class SingleTerrainRegionsVisible(Condition):
+    """"If three or more single-terrain regions are visible": counted when the condition is
+    checked (6.5.d), over the whole Adventure, whoever's Expeditions stand there."""
+
+    at_least: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return single_terrain_regions_visible(g) >= self.at_least
+
+    def text(self) -> str:
+        words = {3: "three", 4: "four", 5: "five"}
+        return f"{words.get(self.at_least, self.at_least)} or more single-terrain regions are visible"
+
+
+def region_terrains_of(g: GameState, card: Card) -> list[frozenset]:
+    """The terrains of the region(s) an object in play is in (both of a Gigantic
+    Character's, 7.4.4); none out of the Expedition zone."""
+    if card.zone is not Zone.EXPEDITION:
+        return []
+    ctrl = card.controller
+    return [g.terrains_at(g.players[ctrl].position[e]) for e in g.expeditions_of(card)]
+
+
+@attrs.frozen
+class IAmInTerrain(Condition):
+    """"If I'm in [terrain]" / "Unless I'm in [terrain]": the region of my Expedition has
+    that terrain now (a Gigantic object: either of its regions).  Out of play, I am in no
+    region, so the condition does not hold."""
+
+    terrain: Terrain
+    negated: bool = False
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        found = src is not None and any(self.terrain in t for t in region_terrains_of(g, src))
+        return found != self.negated
+
+    def text(self) -> str:
+        return f"I'm {'not ' if self.negated else ''}in {self.terrain.value.capitalize()}"
+
+
+@attrs.frozen
+class DiscardedThisWay(Condition):
+    """"If you discarded a [card / Character / …] this way": one of the cards the step before
+    chose (`ctx.chosen`, e.g. the card a Sabotage picked, 7.3.24) is now in a Discard pile,
+    of that type if one is named. With none chosen, or none discarded, it fails (6.5.d)."""
+
+    types: tuple[str, ...] = ()  # empty: any card
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return any(c.zone is ZONE.DISCARD and (not self.types or c.cdef.rules_type in self.types)
+                   for c in ctx.chosen)
+
+    def text(self) -> str:
+        kind = TYPE_NOUNS[self.types[0]] if self.types else "card"
+        return f"you discarded a {kind} this way"

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from engine.model import ZONE, Card, CardDef, Status, Zone
+from engine.model import ZONE, Card, CardDef, Status, Terrain, Zone
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.effects.context import Ctx
@@ -52,6 +52,17 @@ class Filter:
     not_subtype: str | None = None  # "non-Illusion Character": not of that sub-type
     # printed "token Character" rather than "token": wording only
     token_character: bool = attrs.field(default=False, eq=False)
+    without_status: Status | None = None  # "non-Fleeting": without that status (2.4)
+    # "with Hand Cost less than or equal to the Hand Cost of a Character you control"
+    max_hand_cost_yours: bool = False
+    # "controlled by another player": the same as controller="opponent", printed so
+    controller_words: str | None = attrs.field(default=None, eq=False)
+    in_terrain: Terrain | None = None  # "Character in [terrain]": one of its Expeditions is (7.5.7)
+    # "[Character] in the Expedition facing me" / "facing me" (the printed words): in an
+    # opponent's Expedition of the same name as one the source is in (Hero faces Hero)
+    facing_me: str | None = None
+    # printed "Character you control with Hand Cost 4 or less": wording only
+    control_first: bool = attrs.field(default=False, eq=False)
 
     def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
         cd = card.cdef
@@ -73,6 +84,10 @@ class Filter:
             return False
         if self.any_status and not any(st in card.statuses for st in self.any_status):
             return False
+        if self.without_status is not None and self.without_status in card.statuses:
+            return False
+        if self.max_hand_cost_yours and not _costs_no_more_than_yours(g, card, ctx):
+            return False
         if self.zero_base_stat and not _has_zero_base_stat(cd):
             return False
         if not self.base_cost_fits(base_cost(card)):
@@ -82,6 +97,10 @@ class Filter:
         if self.in_other_expedition and not _in_your_other_expedition(g, card, ctx):
             return False
         if self.in_my_expedition and not _in_my_expedition(g, card, ctx):
+            return False
+        if self.in_terrain is not None and not in_terrain_now(g, card, self.in_terrain):
+            return False
+        if self.facing_me is not None and not _facing_source(g, card, ctx):
             return False
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
             return False
@@ -143,6 +162,8 @@ class Filter:
             noun = "non-token " + noun
         if self.boosted:
             noun = "Boosted " + noun
+        if self.without_status is not None:
+            noun = f"non-{self.without_status.value.capitalize()} {noun}"
         if self.any_status:
             names = [st.value.capitalize() for st in self.any_status]
             head = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
@@ -151,7 +172,7 @@ class Filter:
             noun = "other " + noun if plural else "another " + noun
         if ZONE.RESERVE in self.zones and len(self.zones) == 1:
             # "a Spell from your Reserve": the type when the filter names one
-            card = (" or ".join(words) if self.types and not self.subtype and not self.token
+            card = (" or ".join(words) if self.types and not self.token
                     else "card" + ("s" if plural else ""))
             if self.other:
                 card = ("other " if plural else "another ") + card
@@ -175,6 +196,9 @@ class Filter:
             extra.append(f"with Base Cost {self.min_base_cost} or more")
         if self.zero_base_stat:
             extra.append("with a base statistic of 0")
+        if self.max_hand_cost_yours:
+            extra.append("with Hand Cost less than or equal to the Hand Cost of a Character "
+                         "you control")
         if self.max_hand_cost_x is not None:
             extra.append("with Hand Cost X or less, where X is the number of "
                          f"{self.max_hand_cost_x.filter.noun(plural=True)}")
@@ -182,10 +206,18 @@ class Filter:
             extra.append("in your other Expedition")
         if self.in_my_expedition:
             extra.append("in my Expedition")
-        if self.controller == "you":
+        if self.in_terrain is not None:
+            extra.append(f"in {self.in_terrain.value.capitalize()}")
+        if self.facing_me is not None:
+            extra.append(self.facing_me)
+        if self.controller_words is not None:
+            extra.append(self.controller_words)
+        elif self.controller == "you":
             extra.append("you control")
         elif self.controller == "opponent":
             extra.append("an opponent controls")
+        if self.control_first and self.controller is not None:
+            extra.insert(0, extra.pop())
         return " ".join([noun, *extra])
 
 
@@ -194,6 +226,34 @@ def base_cost(card: Card) -> int:
     reminder text of the Duster cards; a token's costs are 0, 2.2.7.c)."""
     cd = card.cdef
     return cd.reserve_cost if Status.FLEETING in card.statuses else cd.hand_cost
+
+
+def _costs_no_more_than_yours(g: GameState, card: Card, ctx: Ctx) -> bool:
+    """Some Character "you" control has a Hand Cost at least this card's (7.5.4: in play)."""
+    cost = card.cdef.hand_cost
+    return any(c.cdef.is_character and c.cdef.hand_cost >= cost
+               and g.controller_of(c) == ctx.controller
+               for c in g.objects_in((ZONE.EXPEDITION,)))
+
+
+def in_terrain_now(g: GameState, card: Card, terrain: Terrain) -> bool:
+    """An object in an Expedition is in a terrain when the region of one of its
+    Expeditions has that terrain now, after Terrain Markers and passives (7.5.7)."""
+    if card.zone is not ZONE.EXPEDITION:
+        return False
+    ctrl = g.controller_of(card)
+    return any(terrain in g.terrains_at(g.players[ctrl].position[e]) for e in g.expeditions_of(card))
+
+
+def _facing_source(g: GameState, card: Card, ctx: Ctx) -> bool:
+    """In an Expedition facing the source: another player's Expedition of the same name as
+    one the source is in (both, for a Gigantic source)."""
+    src = ctx.source
+    if src is None or card.zone is not ZONE.EXPEDITION or src.zone is not ZONE.EXPEDITION:
+        return False
+    if g.controller_of(card) == g.controller_of(src):
+        return False
+    return bool(set(g.expeditions_of(src)) & set(g.expeditions_of(card)))
 
 
 def _in_your_other_expedition(g: GameState, card: Card, ctx: Ctx) -> bool:

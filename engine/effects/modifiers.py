@@ -202,3 +202,61 @@ def activation_extras(g: GameState, card: Card, ctrl: int) -> tuple[Step, ...]:
             if pa.filter.matches(g, card, Ctx(c, h)):
                 extra += pa.steps
     return extra
+
+
+# ------------------------------------------------------------------------- kept in an Expedition
+@attrs.frozen
+class KeepInMyExpedition(Passive):
+    """"If an Anchored Character would leave my Expedition during the Afternoon, it loses
+    Anchored instead" (or "a Boosted Character … loses all its boosts instead"): a replacing
+    modifier (6.2.b) held by an object in an Expedition, about the Characters of its
+    controller in that Expedition. The move does not happen; the Character loses the status
+    (or its boosts) instead, which it then no longer has, so the next move goes ahead."""
+
+    status: Any = None  # a Status; None: "Boosted", and the boosts are lost
+
+    def applies(self, g: GameState, holder: Card | None, card: Card, dst: Zone,
+                exp: str | None, controller: int | None) -> bool:
+        from engine.model import PHASE
+
+        if holder is None or holder.zone is not ZONE.EXPEDITION or g.phase is not PHASE.AFTERNOON:
+            return False
+        if not card.cdef.is_character or g.controller_of(card) != g.controller_of(holder):
+            return False
+        mine = set(g.expeditions_of(holder)) & set(g.expeditions_of(card))
+        if not mine:
+            return False
+        if dst is ZONE.EXPEDITION and (controller is None or controller == card.controller) \
+                and (exp or card.expedition) in mine:
+            return False  # it stays in my Expedition
+        if self.status is None:
+            return bool(card.counters.get("boost"))
+        return self.status in card.statuses
+
+    def text(self, duration: str | None = None) -> str:
+        if self.status is None:
+            return ("If a Boosted Character would leave my Expedition during the Afternoon, "
+                    "it loses all its boosts instead.")
+        st = self.status.value.capitalize()
+        return (f"If an {st} Character would leave my Expedition during the Afternoon, "
+                f"it loses {st} instead.")
+
+
+def kept_instead(g: GameState, card: Card, dst: Zone, exp: str | None,
+                 controller: int | None) -> bool:
+    """Apply the first `KeepInMyExpedition` that replaces this move (6.2.b); True if the
+    move is replaced (the object stays where it is)."""
+    for holder, pa, ctrl in g.passives_of(KeepInMyExpedition):
+        if not pa.applies(g, holder, card, dst, exp, controller):
+            continue
+        name = holder.name if holder is not None else "an effect"
+        if pa.status is None:
+            n = card.counters.pop("boost")
+            g.entry(f"{card.name} would leave the Expedition; it loses its {n} boost"
+                    f"{'s' if n > 1 else ''} instead ({name})", "6.2.b", ctrl, (card.oid,))
+        else:
+            g.entry(f"{card.name} would leave the Expedition; instead it loses "
+                    f"{pa.status.value.capitalize()} ({name})", "6.2.b", ctrl, (card.oid,))
+            g.lose_status(card, pa.status, "6.2.b")
+        return True
+    return False

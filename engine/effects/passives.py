@@ -38,12 +38,16 @@ class Chars:
     keywords: dict[int, dict[str, int | None]] = attrs.field(factory=dict)
     lost: frozenset[int] = frozenset()  # oids of objects that lost their abilities
     terrains: dict[int, frozenset[Terrain]] = attrs.field(factory=dict)  # region -> terrains
+    # oid -> statistics that replace the printed ones ("equal to their highest statistic");
+    # boosts still add to them (2.5.1.b)
+    stats: dict[int, Any] = attrs.field(factory=dict)
 
     def apply(self, delta: Delta, g: GameState) -> Chars:
         subs = dict(self.subtypes)
         kws = {k: dict(v) for k, v in self.keywords.items()}
         lost = set(self.lost)
         terr = dict(self.terrains)
+        stats = self.stats
         for fact in sorted(delta, key=lambda f: (f[0] != "terr=", repr(f))):
             kind = fact[0]
             if kind == "sub":
@@ -57,7 +61,9 @@ class Chars:
             elif kind == "terr+":
                 base = terr.get(fact[1], g.regions[fact[1]].shown_terrains)
                 terr[fact[1]] = base | {fact[2]}
-        return Chars(subs, kws, frozenset(lost), terr)
+            elif kind == "stat=":
+                stats = {**stats, fact[1]: fact[2]}
+        return Chars(subs, kws, frozenset(lost), terr, stats)
 
 
 NO_CHANGES = Chars()

@@ -80,6 +80,22 @@ class All:
 
 
 @attrs.frozen
+class Each(All):
+    """"Each Character [you control]": every matching object, as `All`, printed with a
+    singular noun and verb ("each Character you control gains 1 boost")."""
+
+    def text(self, subject: bool = False) -> str:
+        noun = self.filter.noun()
+        if noun.startswith("another "):  # "each other Character"
+            noun = "other " + noun[len("another "):]
+        return "each " + noun
+
+    @property
+    def plural(self) -> bool:
+        return False
+
+
+@attrs.frozen
 class Target:
     """Chosen by the effect's controller just before the step (6.5.b)."""
 

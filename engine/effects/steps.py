@@ -41,12 +41,12 @@ class DieResult:
 
 
 #: Verbs that are keywords of the rules keep their capital inside a sentence (7.3).
-KEYWORD_VERBS = ("Sabotage", "Resupply", "Exhausted Resupply", "After you")
+KEYWORD_VERBS = ("Sabotage", "Resupply", "Exhausted Resupply", "After you", "Rush")
 
 
 def lower_first(t: str) -> str:
     """Lower-case a clause's first letter to continue a sentence ("I" stays upper-case)."""
-    if t.startswith(("I ", *KEYWORD_VERBS)) or not t:
+    if t.startswith(("I ", "I'", *KEYWORD_VERBS)) or not t:
         return t
     return t[0].lower() + t[1:]
 
@@ -136,11 +136,15 @@ class Resupply(Step):
     exhausted: bool = False  # Exhausted Resupply (7.3.11)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
+        put: list[Card] = []
         for p in self.who.players(g, ctx):
             card = yield from g.resupply(p, ctx=ctx)
-            if card is not None and self.exhausted:
-                g.gain_status(card, STATUS.EXHAUSTED, "7.3.11", ctx=ctx)
+            if card is not None:
+                put.append(card)
+                if self.exhausted:
+                    g.gain_status(card, STATUS.EXHAUSTED, "7.3.11", ctx=ctx)
         ctx.did = True
+        ctx.chosen = put  # "if you put a Character in Reserve this way" looks at them
 
     def text(self) -> str:
         verb = "Exhausted Resupply" if self.exhausted else "Resupply"
@@ -163,6 +167,7 @@ class Sabotage(Step):
             g.note("chooses no card to discard (Sabotage is 'up to one')", "7.3.24", ctx=ctx)
         for c in chosen:
             yield from g.move(c, ZONE.DISCARD, rule="7.3.24", ctx=ctx)
+        ctx.chosen = list(chosen)  # "if you discarded a Character this way"
 
     def text(self) -> str:
         return "Sabotage"
@@ -428,9 +433,11 @@ class CreateToken(Step):
         dests = yield from self.where.resolve(g, ctx)
         if not dests:
             g.note("there is no such Expedition, so no token is created", "7.4.4", ctx=ctx)
-        for p, e in dests:
-            for _ in range(self.count):
-                g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
+        made = [g.create_token(self.token, ctx.controller, p, e, "7.3.4", ctx=ctx)
+                for p, e in dests for _ in range(self.count)]
+        if len(made) == 1:  # "create a … token, then it gains …": the token is "it"
+            ctx.it, ctx.it_oid = made[0], made[0].oid
+        ctx.chosen = made
 
     def text(self) -> str:
         from engine.cards.registry import card_by_ref
@@ -566,6 +573,29 @@ class If(Step):
         if self.otherwise:
             out += ". Otherwise, " + then_text(self.otherwise)
         return out
+
+
+@attrs.frozen
+class Unless(Step):
+    """"Unless [condition], [steps]" or "[steps] unless [condition]": the steps happen only
+    when the condition is false, looked at just before (6.5.d). `after` keeps the printed
+    order for the rendering; the meaning is the same."""
+
+    cond: Condition
+    then: tuple[Step, ...]
+    after: bool = False
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if self.cond.holds(g, ctx):
+            g.note(f"nothing happens: {self.cond.text()}", "6.5.d", ctx=ctx)
+            return
+        for s in self.then:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        if self.after:
+            return f"{upper_first(then_text(self.then))} unless {lower_first(self.cond.text())}"
+        return f"Unless {self.cond.text()}, {then_text(self.then)}"
 
 
 @attrs.frozen

@@ -39,6 +39,9 @@ class OneSubject(Step):
     steps: tuple[Step, ...]
     have: bool = False  # "have [subject] [verb]": same meaning, printed wording only
 
+    #: "You may have target X gain Y. If you do, …": done only when a subject was picked
+    reports_did = True
+
     def run(self, g: GameState, ctx: Ctx) -> Run:
         picked = yield from self.who.pick(g, ctx, self._verbs(third_person=False))
         before = ctx.it, ctx.it_oid
@@ -47,6 +50,7 @@ class OneSubject(Step):
             for s in self.steps:
                 yield from g.run_step(s, ctx)
         ctx.it, ctx.it_oid = before
+        ctx.did = bool(picked)
 
     def _verbs(self, third_person: bool) -> str:
         return " and ".join(_predicate(s, third_person) for s in self.steps)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from engine.effects.filters import TYPE_NOUNS, Filter
+from engine.effects.filters import TYPE_NOUNS, Filter, in_terrain_now
 from engine.events import Event
 from engine.model import PHASE, ZONE, Card, Phase, Zone
 
@@ -76,6 +76,8 @@ class WhenYouPlay(Trigger):
     def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> Card | bool:
         if ev.kind != "play" or ev.player != ctrl or ev.card is None:
             return False
+        if self.filter.in_terrain is not None and not in_terrain_now(g, ev.card, self.filter.in_terrain):
+            return False  # "a Character in [terrain]": where it was just played (7.5.7)
         # the Base Cost of a card being played: its Reserve Cost if from Reserve
         return ev.card if self.filter.fits(ev.card.cdef, played_from=ev.value) else False
 

@@ -20,7 +20,7 @@ from engine.effects.conditions import Condition
 from engine.effects.duster_words import IAmIf
 from engine.effects.filters import TYPE_NOUNS, Filter, base_cost
 from engine.effects.selectors import Target
-from engine.effects.steps import CreateToken, Run, Step, lower_first, then_text
+from engine.effects.steps import CreateToken, Run, Step, then_text
 from engine.effects.triggers import Trigger
 from engine.model import STATUS, ZONE, Card
 
@@ -161,26 +161,6 @@ class ForLessByBaseCost(CostChange):
         what = " and ".join(TYPE_NOUNS[t] + "s" for t in self.types)
         return (f"You may play {what} for {self.less} less if their Base Cost is "
                 f"{self.min_base} or more.")
-
-
-@attrs.frozen
-class Unless(Step):
-    """"[Do X] unless [condition]": X only when the condition is false, checked just
-    before (6.5.d)."""
-
-    cond: Any  # a Condition
-    steps: tuple[Step, ...]
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        if self.cond.holds(g, ctx):
-            g.note(f"not done, as {self.cond.text()}", "6.5.d", ctx=ctx)
-            return
-        for s in self.steps:
-            yield from g.run_step(s, ctx)
-
-    def text(self) -> str:
-        return f"{then_text(self.steps)[:1].upper()}{then_text(self.steps)[1:]} unless " \
-               f"{lower_first(self.cond.text())}"
 
 
 @attrs.frozen
@@ -721,8 +701,9 @@ class AlsoIfPlayedBaseCost(Step):
     steps: tuple[Step, ...]
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
-        ev, it = ctx.event, ctx.it
-        if not ctx.did or ev is None or it is None:
+        ev = ctx.event  # the play that set off the Reaction: the card and where from
+        it = ev.card if ev is not None and ev.kind == "play" else None
+        if not ctx.did or it is None:
             return
         cd = it.cdef
         base = cd.reserve_cost if ev.value is ZONE.RESERVE else cd.hand_cost

@@ -217,6 +217,8 @@ class Characteristics:
         base = card.cdef.stats
         if base is None:
             return ZERO
+        if card.zone is ZONE.EXPEDITION:  # passives change objects in play only (2.3.1.g)
+            base = self.chars().stats.get(card.oid, base)
         b = card.boosts
         return base.plus(b) if b else base
 
@@ -254,10 +256,13 @@ class Characteristics:
         """Summed statistics of the Characters in an Expedition; Asleep ones are not
         counted at Progress (2.4.3)."""
         f = m = w = 0
+        changed = self.chars().stats  # statistics set by passives (usually none)
         for c in self.expedition_zone:  # `in_expedition` without building the list
             st = c.cdef.stats
             if c.controller != player or st is None:
                 continue
+            if changed:
+                st = changed.get(c.oid, st)
             if c.expedition != exp and not self.has_keyword(c, "gigantic"):
                 continue  # Gigantic objects count in both of their controller's (7.4.4.b)
             if for_progress and STATUS.ASLEEP in c.statuses:

@@ -84,7 +84,7 @@ def copy_state(g: GameState) -> GameState:
 
     new.rng = _rng(g.rng)
     new.day, new.phase, new.first, new.turn_player = g.day, g.phase, g.first, g.turn_player
-    new.regions = [Region(r.name, r.terrains, r.face_down, r.tumult) for r in g.regions]
+    new.regions = [Region(r.name, r.terrains, r.face_down, r.tumult, r.markers) for r in g.regions]
     new.tiebreak, new.over, new.winner, new.win_reason = (g.tiebreak, g.over, g.winner,
                                                           g.win_reason)
     new.after_you = g.after_you

@@ -16,7 +16,13 @@ from engine.cards.registry import card_by_ref
 from engine.decisions import Option
 from engine.effects.abilities import ReplaceResupply
 from engine.effects.context import Ctx
-from engine.effects.modifiers import modify_draw, modify_move, run_additive
+from engine.effects.modifiers import (
+    KeepInMyExpedition,
+    kept_instead,
+    modify_draw,
+    modify_move,
+    run_additive,
+)
 from engine.events import Event
 from engine.gamestate.characteristics import WORKING_ZONES
 from engine.model import STATUS, ZONE, Card, Zone
@@ -91,6 +97,9 @@ class ZoneMoves:
         src = card.zone
         if src is ZONE.GONE:
             return None  # an object that no longer exists cannot move (2.1.i)
+        if (src is ZONE.EXPEDITION and self.passives_of(KeepInMyExpedition)
+                and kept_instead(self, card, dst, exp, controller)):
+            return card  # replaced: it stays, having lost what the modifier names (6.2.b)
         src_exp = card.expedition
         old_oid, old_ctrl = card.oid, card.controller
         was = frozenset(card.statuses)
@@ -109,7 +118,7 @@ class ZoneMoves:
                        and self.has_keyword(card, "seasoned"))
         card.last = {"expedition": src_exp, "controller": old_ctrl, "zone": src,
                      "gigantic": src is ZONE.EXPEDITION and self.has_keyword(card, "gigantic"),
-                     "statuses": was}
+                     "statuses": was, "boosts": card.counters.get("boost", 0)}
         self._remove(card)
         if in_play and card.cdef.is_token:
             # tokens leaving the Expedition zone cease to exist (2.1.e); so do the token

@@ -1,0 +1,456 @@
+"""Words added for the Lyra cards of the later sets (Alize, Bise, Cyclone, Duster).
+
+What each one means, and the rulings taken where the printed text leaves a question, are
+in docs/mechanisms.md ("Lyra in the later sets"); the grammar that reads them is
+`engine/cardtext/lyra_text.py`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from engine.effects.conditions import Condition
+from engine.effects.context import Ctx
+from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta
+from engine.effects.selectors import It
+from engine.effects.steps import GainBoosts, If, Step, plural, upper_first
+from engine.effects.subjects import _predicate
+from engine.model import ZONE, Card, Stats, Terrain
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.state import GameState
+
+Run = Generator[Any, Any, Any]
+
+
+@attrs.frozen
+class IfOtherwiseIt(Step):
+    """"If [condition], target X [does A]. Otherwise, it [does B]." — the target is one
+    object whichever branch happens (6.5.b: chosen once), so it is chosen first; then the
+    condition is looked at (6.5.d) and A or B is done to it."""
+
+    branch: If  # as printed: its `then` is one step about the target, `otherwise` about "it"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        first = self.branch.then[0]
+        picked = yield from first.who.pick(g, ctx, _predicate(attrs.evolve(first, who=It()), False))
+        before = ctx.it, ctx.it_oid
+        for c in picked:
+            ctx.it, ctx.it_oid = c, c.oid
+            holds = self.branch.cond.holds(g, ctx)
+            if not holds:
+                g.note(f"the condition '{self.branch.cond.text()}' is not met", "6.5.d",
+                       ctx=ctx)
+            todo = (attrs.evolve(first, who=It()),) if holds else self.branch.otherwise
+            for s in todo:
+                yield from g.run_step(s, ctx)
+        ctx.it, ctx.it_oid = before
+
+    def text(self) -> str:
+        return self.branch.text()
+
+
+def otherwise_about_target(branch: If) -> Step:
+    """The "If … target X …. Otherwise, it …" shape as one step when the otherwise branch
+    speaks of the target; the plain conditional step when it does not."""
+    from engine.effects.selectors import Target
+
+    if (len(branch.then) == 1 and isinstance(getattr(branch.then[0], "who", None), Target)
+            and any(isinstance(getattr(s, "who", None), It) for s in branch.otherwise)):
+        return IfOtherwiseIt(branch)
+    return branch
+
+
+@attrs.frozen
+class Have(Step):
+    """"(You may) have [target X] [do Y]": X does Y — the printed wording of a step whose
+    subject is named after "have"; it runs the step as it is."""
+
+    step: Any  # a step with a `who`
+    words: str  # the verb phrase after the subject, as printed
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        yield from g.run_step(self.step, ctx)
+
+    def text(self) -> str:
+        return f"Have {self.step.who.text()} {self.words}"
+
+
+@attrs.frozen
+class GiveBoostsTo(Step):
+    """"Give N boosts to [target X]": X gains N boosts (7.3.12); the wording names the
+    boosts before the object ("Give [object] N boosts" is `core_words.GiveBoosts`)."""
+
+    who: Any  # a Selector
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        yield from GainBoosts(self.who, self.n).run(g, ctx)
+
+    def text(self) -> str:
+        return f"Give {plural(self.n, 'boost')} to {self.who.text()}"
+
+
+def _characters_you_have(g: GameState, ctx: Ctx, reserve: bool) -> list[Card]:
+    """Characters you control in play, and (when `reserve`) the Characters of your own
+    Reserve (nobody controls those, 7.5.4: they are yours as their owner)."""
+    out = [c for c in g.expedition_zone if c.cdef.is_character and c.controller == ctx.controller]
+    if reserve:
+        out += [c for c in g.players[ctx.controller].reserve if c.cdef.is_character]
+    return out
+
+
+_COUNT_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+                9: "nine"}
+
+
+@attrs.frozen
+class ZeroStatsAmong(Condition):
+    """"If there are N or more base statistics of 0 among Characters you control [and in
+    your Reserve]": each printed statistic equal to 0 counts once (2.2.10; boosts do not
+    change a base statistic), over your Characters in play and, when said, in your Reserve."""
+
+    n: int
+    reserve: bool = False
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        zeros = 0
+        for c in _characters_you_have(g, ctx, self.reserve):
+            st = c.cdef.stats
+            if st is not None:
+                zeros += (st.forest == 0) + (st.mountain == 0) + (st.water == 0)
+        return zeros >= self.n
+
+    def text(self) -> str:
+        where = " and in your Reserve" if self.reserve else ""
+        return (f"there are {_COUNT_WORDS.get(self.n, self.n)} or more base statistics of 0 "
+                f"among Characters you control{where}")
+
+
+@attrs.frozen
+class BoostsAmong(Condition):
+    """"If there are N or more boosts among Characters you control and in your Reserve":
+    the boosts on those Characters added up (2.5: counters stay on Reserve cards)."""
+
+    n: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return sum(c.counters.get("boost", 0)
+                   for c in _characters_you_have(g, ctx, True)) >= self.n
+
+    def text(self) -> str:
+        return f"there are {self.n} or more boosts among Characters you control and in your Reserve"
+
+
+@attrs.frozen
+class EachPlayerPasses(Step):
+    """"Each player passes": starting with you, each player who has not yet passed passes
+    (4.2.3.d): the Afternoon ends once the current turn is over, and nobody takes another
+    turn this Day.  Each pass is the ordinary pass event, so "When you pass first" sees it."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.flow import _pass
+
+        order = [ctx.controller, *(p for p in g.initiative_order() if p != ctx.controller)]
+        for p in order:
+            if not g.players[p].passed:
+                yield from _pass(g, p)
+
+    def text(self) -> str:
+        return "Each player passes"
+
+
+@attrs.frozen
+class NeitherExpeditionIn(Condition):
+    """"If neither of my Expeditions is in [terrain]": my controller's two Expeditions
+    (my own and the other, 7.4.4) stand on regions without that terrain."""
+
+    terrain: Terrain
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        p = g.players[ctx.controller]
+        return not any(self.terrain in g.terrains_at(p.position[e]) for e in ("hero", "companion"))
+
+    def text(self) -> str:
+        return f"neither of my Expeditions is in {self.terrain.value.capitalize()}"
+
+
+# ------------------------------------------------------------------ exchanging Reserve and hand
+@attrs.frozen
+class ExchangeWithHand(Step):
+    """"Exchange [target] card from/in your Reserve with a card from your hand": the Reserve
+    card (a target, or a card of your choice when no target is named) goes to your hand and
+    a card of your hand, chosen among those you held before, goes to your Reserve (7.3.21).
+
+    Ruling: an exchange needs both cards — with no card in hand, or none fitting in the
+    Reserve, nothing moves (the exchange is impossible, 1.4.1.c) and "if you do" fails."""
+
+    who: Any  # Target or Chosen over your Reserve
+    prep: str = "from"  # printed "from your Reserve" or "in your Reserve": wording only
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.decisions import Option
+
+        ctx.did = False
+        hand = list(g.players[ctx.controller].hand)
+        if not hand:
+            g.note("has no card in hand to exchange — nothing is exchanged", "1.4.1.c", ctx=ctx)
+            return
+        picked = yield from self.who.pick(g, ctx, "exchange with a card from your hand")
+        if not picked:
+            return
+        (card,) = picked
+        opts = [Option(f"h:{c.oid}", c.name, (c.oid,)) for c in hand]
+        ans = yield from g.ask(ctx.controller, "choose_card",
+                               f"Choose a card from your hand to exchange with {card.name}",
+                               opts, source=ctx.source)
+        mine = next(c for c in hand if f"h:{c.oid}" == ans)
+        yield from g.move(card, ZONE.HAND, rule="7.3.21", ctx=ctx)
+        yield from g.move(mine, ZONE.RESERVE, rule="7.3.21", ctx=ctx)
+        ctx.did = True
+
+    def text(self) -> str:
+        words = self.who.text().replace(" in your Reserve", f" {self.prep} your Reserve")
+        return f"Exchange {words} with a card from your hand"
+
+
+# ------------------------------------------------------------------ "equal to their highest statistic"
+@attrs.frozen
+class StatsEqualHighest(CharPassive):
+    """"My / Characters in my Expedition have their / the … of other Characters you control
+    are — Forest, Mountain and Water equal to their highest statistic": each such Character's
+    three statistics become the highest of the three (its printed ones, or as another such
+    passive left them, 2.3); boosts still add one to each (2.5.1.b).  A condition ("If I'm In
+    contact, …") is looked at each time characteristics are worked out (2.3.1.k).
+
+    `who`: "me" | "my_expedition" (Characters in the Expedition I am in, a Gear's) |
+    "others_you_control".  `comma`: the printed list has a comma before "and"."""
+
+    who: str = "me"
+    condition: Any = None  # a Condition, "I" being the bearer, "you" its controller
+    comma: bool = True
+
+    def _objects(self, g: GameState, holder: Card, ctrl: int) -> list[Card]:
+        if self.who == "me":
+            return [holder] if holder.zone is ZONE.EXPEDITION else []
+        if self.who == "my_expedition":
+            if holder.zone is not ZONE.EXPEDITION:
+                return []
+            exps = g.expeditions_of(holder)
+            return [c for c in g.expedition_zone if c.cdef.is_character
+                    and c.controller == holder.controller
+                    and any(e in g.expeditions_of(c) for e in exps)]
+        return [c for c in g.expedition_zone if c.cdef.is_character and c.controller == ctrl
+                and c is not holder]
+
+    def delta(self, g: GameState, holder: Card | None, ctrl: int) -> Delta:
+        if holder is None or holder.zone not in IN_PLAY:
+            return EMPTY
+        if self.condition is not None and not self.condition.holds(g, Ctx(ctrl, holder)):
+            return EMPTY
+        now = g.chars().stats
+        out = set()
+        for c in self._objects(g, holder, ctrl):
+            st = now.get(c.oid, c.cdef.stats)
+            if st is None:
+                continue
+            h = max(st.forest, st.mountain, st.water)
+            out.add(("stat=", c.oid, Stats(h, h, h)))
+        return frozenset(out)
+
+    def text(self, duration: str | None = None) -> str:
+        stats = "Forest, Mountain, and Water" if self.comma else "Forest, Mountain and Water"
+        if self.who == "me":
+            body = f"my {stats} are equal to my highest statistic"
+        elif self.who == "my_expedition":
+            body = f"Characters in my Expedition have their {stats} equal to their highest statistic"
+        else:
+            body = f"the {stats} of other Characters you control are equal to their highest statistic"
+        if self.condition is None:
+            return upper_first(body) + "."
+        return f"If {self.condition.text()}, {body}."
+
+
+@attrs.frozen
+class DiscardOneFromYourReserve(Step):
+    """"Discard [another] card from your Reserve": a card of your choice among your own
+    Reserve's (not a target, 6.5.b) goes to your Discard pile (7.3.5); "another" leaves out
+    the source.  With none to choose nothing happens, and "If you do" fails (6.5.f)."""
+
+    other: bool = True
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.filters import Filter
+        from engine.effects.selectors import Chosen
+        from engine.effects.steps import Send
+
+        ctx.did = False
+        flt = Filter(types=(), zones=(ZONE.RESERVE,), owner="you", other=self.other)
+        yield from Send(Chosen(flt), ZONE.DISCARD).run(g, ctx)
+
+    def text(self) -> str:
+        return f"Discard {'another' if self.other else 'a'} card from your Reserve"
+
+
+# ------------------------------------------------------------------ playing a card immediately
+@attrs.frozen
+class PlayableFilter:
+    """Which cards "[a card / a Spell] [with Hand Cost N or less / Base Cost N or more]"
+    names among a player's Hand and Reserve.  A Base Cost is the Reserve Cost of a card in
+    Reserve and its Hand Cost otherwise (the reminder text of Daikokuten)."""
+
+    types: tuple[str, ...] = ()  # () any card
+    max_hand_cost: int | None = None
+    min_base_cost: int | None = None
+
+    def fits(self, card: Card, zone: Any) -> bool:
+        cd = card.cdef
+        if self.types and cd.rules_type not in self.types:
+            return False
+        if self.max_hand_cost is not None and cd.hand_cost > self.max_hand_cost:
+            return False
+        base = cd.reserve_cost if zone is ZONE.RESERVE else cd.hand_cost
+        return self.min_base_cost is None or base >= self.min_base_cost
+
+    def noun(self) -> str:
+        noun = {("spell",): "Spell", ("character",): "Character",
+                ("permanent",): "Permanent"}.get(self.types, "card")
+        article = "a"
+        if self.max_hand_cost is not None:
+            noun += f" with Hand Cost {self.max_hand_cost} or less"
+        if self.min_base_cost is not None:
+            noun += f" with Base Cost {self.min_base_cost} or more"
+        return f"{article} {noun}"
+
+
+def _play_one(g: GameState, player: int, cards: list[tuple[Card, Any]], ctx: Ctx,
+              prompt: str) -> Run:
+    """Ask `player` which of these (card, zone) to play for free, or none; play it
+    (7.3.20: no cost is declared or paid).  Returns the card played (in its new zone), or None."""
+    from engine.decisions import Option
+    from engine.model import EXPEDITIONS
+    from engine.play import Intent, play_card
+
+    opts = [Option(f"p:{c.oid}", f"{c.name} (from {'Reserve' if z is ZONE.RESERVE else 'Hand'})",
+                   (c.oid,)) for c, z in cards]
+    opts.append(Option("none", "Play nothing"))
+    ans = yield from g.ask(player, "choose_card", prompt, opts, source=ctx.source)
+    if ans == "none":
+        g.entry("chooses to play nothing", "6.5.c", player)
+        return None
+    card, zone = next((c, z) for c, z in cards if f"p:{c.oid}" == ans)
+    exp = None
+    if card.cdef.is_character or card.cdef.zone_type == "expedition":
+        exp = yield from g.choose_expedition(player, card.name, EXPEDITIONS, ctx)
+    played = yield from play_card(g, player, Intent(card, zone, exp, free=True))
+    return None if played is False else card
+
+
+@attrs.frozen
+class MayImmediatelyPlay(Step):
+    """"[Starting with you, each player / Target opponent] may immediately play [a card …]
+    for free": during this effect, that player may play one such card from their Hand or
+    Reserve (exhausted Reserve cards can't be played, 2.4.5.c) for free (7.3.20); its own
+    Reactions wait until this effect is over (remark under 4.4).  With each player, you
+    choose first, then the others in turn.  A card that can't be played now (its own
+    restriction) is not offered."""
+
+    what: PlayableFilter
+    who: str = "you"  # you | each | target_opponent
+
+    def _players(self, g: GameState, ctx: Ctx) -> list[int]:
+        if self.who == "each":
+            return [ctx.controller, *(p for p in g.initiative_order() if p != ctx.controller)]
+        if self.who == "target_opponent":
+            return [1 - ctx.controller]
+        return [ctx.controller]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.passives import play_restriction
+
+        for p in self._players(g, ctx):
+            pl = g.players[p]
+            cards = [(c, ZONE.HAND) for c in pl.hand]
+            cards += [(c, ZONE.RESERVE) for c in pl.reserve if not c.exhausted]
+            cards = [(c, z) for c, z in cards if self.what.fits(c, z)
+                     and not (c.profile.restricted and play_restriction(g, p, c))]
+            if not cards:
+                g.note(f"{pl.name} has no {self.what.noun()[2:]} to play", "6.5.c", ctx=ctx)
+                continue
+            yield from _play_one(g, p, cards, ctx,
+                                 f"You may play {self.what.noun()} for free, or nothing")
+
+    def text(self) -> str:
+        subject = {"you": "You may", "each": "Starting with you, each player may",
+                   "target_opponent": "Target opponent may"}[self.who]
+        return f"{subject} immediately play {self.what.noun()} for free"
+
+
+def _put_this_way(g: GameState, ctx: Ctx) -> Card | None:
+    """The Character the step before put in Reserve (a Resupply records what it put)."""
+    for c in ctx.chosen:
+        if c.zone is ZONE.RESERVE and c.cdef.is_character and g.alive(c):
+            return c
+    return None
+
+
+@attrs.frozen
+class PutACharacterThisWay(Condition):
+    """"If you put a Character in Reserve this way": the card the step before put in your
+    Reserve (Resupply) is a Character, and is still there."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return _put_this_way(g, ctx) is not None
+
+    def text(self) -> str:
+        return "you put a Character in Reserve this way"
+
+
+@attrs.frozen
+class PlayItFromReserve(Step):
+    """"(You may) immediately play it for N less": the Character just put in your Reserve is
+    played from there now, its Reserve Cost lowered by N (5.1.2.e; never below 0), during
+    this effect (remark under 4.4).  Not payable: nothing is played."""
+
+    less: int = 0
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.model import EXPEDITIONS
+        from engine.play import Intent, card_cost, play_card
+
+        ctx.did = False
+        card = _put_this_way(g, ctx)
+        if card is None or card.exhausted:
+            return
+        exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+        it = Intent(card, ZONE.RESERVE, exp, less=self.less)
+        need, have = card_cost(g, ctx.controller, it), g.ready_mana(ctx.controller)
+        if need > have:
+            g.note(f"cannot pay {need} to play {card.name} ({have} ready Mana Orbs)", "1.2.5.c",
+                   ctx=ctx)
+            return
+        played = yield from play_card(g, ctx.controller, it)
+        ctx.did = played is not False
+
+    def text(self) -> str:
+        return f"Immediately play it for {self.less} less"
+
+
+@attrs.frozen
+class PutItInYourHand(Step):
+    """"(You may) then put it in your hand": the Character just put in your Reserve goes to
+    your hand (7.3.21)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        card = _put_this_way(g, ctx)
+        if card is not None:
+            yield from g.move(card, ZONE.HAND, rule="7.3.21", ctx=ctx)
+
+    def text(self) -> str:
+        return "Then put it in your hand"

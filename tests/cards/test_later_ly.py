@@ -1,0 +1,757 @@
+"""Lyra cards of the later sets (Alize, Bise, Cyclone, Duster) read by the grammar of
+engine/cardtext/lyra_text.py and the shared modules, one test per family of the same text,
+played through real decisions; the words they need (engine/effects/lyra_words.py and the
+shared conditions) are described in docs/mechanisms.md, "Lyra in the later sets"."""
+
+from __future__ import annotations
+
+from engine.model import Status, Terrain, Zone
+from tests.cards.helpers import covers, scene
+
+AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
+TROOPER = "ALT_CORE_B_OR_05_C"  # a vanilla 1/1/1 with Hand Cost 1
+
+BOON = ("ALT_CYCLONE_B_LY_80_C", "ALT_CYCLONE_B_LY_80_R1", "ALT_CYCLONE_B_LY_80_R2")
+MAPMAKER = ("ALT_CYCLONE_B_LY_69_C",)
+MAPMAKER_R = ("ALT_CYCLONE_B_LY_69_R1", "ALT_CYCLONE_B_LY_69_R2")
+SHROOM_R = ("ALT_CYCLONE_B_LY_67_R1", "ALT_CYCLONE_B_LY_67_R2")
+
+
+# ------------------------------------------------------------------ single-terrain regions
+def _show_single_terrain_regions(s, k: int) -> None:
+    """Set-up: turn face up k of the Tumult regions that have one terrain (there are three,
+    one per Tumult card); a face-down region shows no terrain (remark under 2.2.2.k)."""
+    singles = [r for r in s.state.regions if r.tumult is not None and len(r.terrains) == 1]
+    for r in singles[:k]:
+        r.face_down = False
+
+
+def _boosts(card) -> int:
+    return card.counters.get("boost", 0)
+
+
+@covers(*BOON)
+def test_mapmakers_boon_four_boosts_with_three_single_terrain_regions_visible() -> None:
+    """Mapmaker's Boon: "If three or more single-terrain regions are visible, target
+    Character gains 4 boosts. Otherwise, it gains 2 boosts."  The target is chosen once
+    (6.5.b) and the condition looked at as the effect resolves (6.5.d)."""
+    for ref in BOON:
+        for shown, boosts in ((3, 4), (2, 2)):
+            s = scene(hand=[ref], hero_exp=[AMELIA], opp_hero_exp=[TROOPER])
+            _show_single_terrain_regions(s, shown)
+            s.play(s.named("Mapmaker's Boon"), None)
+            s.settle()
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+            assert _boosts(s.named("Amelia Earhart")) == boosts, (ref, shown)
+        assert s.logged("is not met")
+
+
+@covers(*MAPMAKER)
+def test_lyra_mapmaker_boost_on_join_only_with_three_visible() -> None:
+    """Lyra Mapmaker: [J] if three or more single-terrain regions are visible, I gain 1
+    boost.  At the start every Tumult region is face down: only the Hero and Companion
+    regions are visible, and they have three terrains each."""
+    for shown, boosts in ((3, 1), (0, 0)):
+        s = scene(hand=[MAPMAKER[0]])
+        _show_single_terrain_regions(s, shown)
+        s.play(s.named("Lyra Mapmaker"), "hero")
+        s.settle()
+        assert _boosts(s.named("Lyra Mapmaker")) == boosts, shown
+
+
+@covers(*MAPMAKER_R)
+def test_lyra_mapmaker_rare_asleep_needs_five_visible() -> None:
+    """Lyra Mapmaker (rares): [H] if five or more single-terrain regions are visible, target
+    Character gains Asleep.  Three are not enough; with the Hero and Companion regions made
+    single-terrain (set-up) five are visible and the target falls Asleep."""
+    for ref in MAPMAKER_R:
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        _show_single_terrain_regions(s, 3)
+        s.play(s.named("Lyra Mapmaker"), "hero")
+        s.settle()
+        assert not s.named("Amelia Earhart").statuses and s.logged("five or more")
+        assert _boosts(s.named("Lyra Mapmaker")) == 1  # its [J] saw three
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        _show_single_terrain_regions(s, 3)
+        s.state.regions[0].terrains = frozenset({Terrain.FOREST})
+        s.state.regions[-1].terrains = frozenset({Terrain.WATER})
+        s.play(s.named("Lyra Mapmaker"), "hero")
+        s.settle()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert Status.ASLEEP in s.named("Amelia Earhart").statuses, ref
+
+
+# ------------------------------------------------------------------ "I'm in [terrain]"
+@covers(*SHROOM_R)
+def test_sticky_shroom_rare_aerolith_at_noon_only_in_forest() -> None:
+    """Sticky Shroom (rares): At Noon — if I'm in Forest, create an Aerolith token in target
+    player's Landmarks.  The Hero region has all three terrains; a Tumult region that is
+    only Mountain does not have Forest."""
+    for ref in SHROOM_R:
+        s = scene(hero_exp=[ref], settle=False)
+        s.settle()
+        s.pick_label("Opp")  # target player
+        s.settle()
+        assert [c.name for c in s.p(1).landmarks] == ["Aerolith"], ref
+    s = scene(hero_exp=[SHROOM_R[0]])
+    s.pick_label("Opp")
+    s.settle()
+    shroom = s.named("Sticky Shroom")
+    shroom.statuses.add(Status.ANCHORED)  # set-up: it stays in play through Rest
+    mountain = next(i for i, r in enumerate(s.state.regions)
+                    if r.terrains == frozenset({Terrain.MOUNTAIN}))
+    s.state.regions[mountain].face_down = False
+    s.state.players[0].position["hero"] = mountain  # set-up: its Mountain stat is 0
+    s.next_day()  # its Noon Reaction of day 2: no longer in Forest
+    assert shroom.zone is Zone.EXPEDITION and s.p(0).position["hero"] == mountain
+    assert len(s.p(1).landmarks) == 1 and not s.p(0).landmarks
+    assert s.logged("the condition 'I'm in Forest' is not met")
+
+
+def _to_region_without(s, terrain: Terrain, who: int = 0, exp: str = "hero") -> int:
+    """Set-up: put that Expedition on a face-up Tumult region that lacks `terrain`."""
+    i = next(i for i, r in enumerate(s.state.regions)
+             if r.tumult is not None and terrain not in r.terrains)
+    s.state.regions[i].face_down = False
+    s.state.players[who].position[exp] = i
+    return i
+
+
+ZIPLINER_R = ("ALT_DUSTER_B_LY_88_R1", "ALT_DUSTER_B_LY_88_R2")
+
+
+@covers(*ZIPLINER_R)
+def test_reka_zipliner_rare_manaseed_only_in_water() -> None:
+    """Reka Zipliner (rares): [H] if I'm in Water, create a Manaseed token in your
+    Landmarks.  The Hero region has every terrain; a Tumult region without Water does not."""
+    for ref in ZIPLINER_R:
+        s = scene(hand=[ref])
+        s.play(s.named("Reka Zipliner"), "hero")
+        s.settle()
+        assert [c.name for c in s.p(0).landmarks] == ["Manaseed"], ref
+        s = scene(hand=[ref])
+        _to_region_without(s, Terrain.WATER)
+        s.play(s.named("Reka Zipliner"), "hero")
+        s.settle()
+        assert not s.p(0).landmarks and s.logged("the condition 'I'm in Water' is not met")
+
+
+# ------------------------------------------------------------------ Unless, Have, Give
+SNOWMAN = ("ALT_ALIZE_B_LY_33_C", "ALT_ALIZE_B_LY_33_R1", "ALT_ALIZE_B_LY_33_R2")
+
+
+@covers(*SNOWMAN)
+def test_the_snowman_gains_fleeting_unless_in_water() -> None:
+    """The Snowman: [J] unless I'm in Water, I gain Fleeting.  The Hero region has Water;
+    a Tumult region without it makes him Fleeting."""
+    for ref in SNOWMAN:
+        s = scene(hand=[ref])
+        s.play(s.named("The Snowman"), "hero")
+        s.settle()
+        assert Status.FLEETING not in s.named("The Snowman").statuses, ref
+        assert s.logged("nothing happens: I'm in Water")
+        s = scene(hand=[ref])
+        _to_region_without(s, Terrain.WATER)
+        s.play(s.named("The Snowman"), "hero")
+        s.settle()
+        assert Status.FLEETING in s.named("The Snowman").statuses, ref
+
+
+@covers(*SNOWMAN[1:])
+def test_the_snowman_rare_support_exhausted_resupply() -> None:
+    """The Snowman (rares): support "[D]: Exhausted Resupply" — the top card of my deck goes
+    to my Reserve exhausted (7.3.11)."""
+    for ref in SNOWMAN[1:]:
+        s = scene(reserve=[ref], deck_top=[AMELIA])
+        s.quick(s.named("The Snowman"))
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and Status.EXHAUSTED in amelia.statuses, ref
+        assert s.named("The Snowman").zone is Zone.DISCARD
+
+
+HEIMDALL = ("ALT_ALIZE_B_LY_38_C", "ALT_ALIZE_B_LY_38_R2")
+CHESHIRE = ("ALT_DUSTER_B_LY_91_C", "ALT_DUSTER_B_LY_91_R1", "ALT_DUSTER_B_LY_91_R2")
+
+
+@covers(*HEIMDALL)
+def test_heimdall_may_have_target_character_switch_expeditions() -> None:
+    """Heimdall: [H] you may have target Character switch Expeditions (7.3.28: it leaves its
+    Expedition and joins its controller's other one) — an opponent's Character too."""
+    for ref in HEIMDALL:
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("Heimdall"), "hero")
+        s.settle()
+        s.yes()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.expedition == "companion" and amelia.controller == 1, ref
+        assert s.logged("Amelia Earhart switches from the hero to the companion Expedition")
+
+
+@covers(*CHESHIRE)
+def test_cheshire_cat_switches_only_in_contact() -> None:
+    """Cheshire Cat: [H] if I'm In contact, you may have target Character switch Expeditions.
+    Reminder text: "I'm In Contact if another player's Expedition is in my region."  Both Hero
+    Expeditions start in the Hero region; once apart, nothing is offered."""
+    for ref in CHESHIRE:
+        s = scene(hand=[ref], hero_exp=[AMELIA])
+        s.play(s.named("Cheshire Cat"), "hero")
+        s.settle()
+        s.yes()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").expedition == "companion", ref
+        s = scene(hand=[ref], hero_exp=[AMELIA])
+        s.state.players[1].position["hero"] = 1
+        s.state.players[1].position["companion"] = 6
+        s.play(s.named("Cheshire Cat"), "hero")
+        s.settle()
+        assert s.d.kind == "turn" and s.named("Amelia Earhart").expedition == "hero"
+        assert s.logged("the condition 'I'm In contact' is not met")
+
+
+PAINTHOUSE = ("ALT_CYCLONE_B_LY_81_C", "ALT_CYCLONE_B_LY_81_R2")
+PAINTHOUSE_R1 = "ALT_CYCLONE_B_LY_81_R1"
+
+
+def _painthouse_noon(ref: str, shown: int):
+    """The Painthouse in my Landmarks and a Character in my Reserve; `shown` single-terrain
+    regions turned face up during day 1, so the Noon of day 2 sees them."""
+    s = scene(landmarks=[ref], reserve=[AMELIA])
+    _show_single_terrain_regions(s, shown)
+    s.until(lambda s: s.g.day == 2 and s.d.kind in ("may", "turn"))
+    return s
+
+
+@covers(*PAINTHOUSE, PAINTHOUSE_R1)
+def test_painthouse_at_noon_boosts_a_character_in_reserve() -> None:
+    """The Painthouse: At Noon — if three or more single-terrain regions are visible, you may
+    give 1 boost (R1: 2 boosts) to target Character in Reserve (counters stay on a card in
+    Reserve, 2.5)."""
+    for ref, n in ((PAINTHOUSE[0], 1), (PAINTHOUSE[1], 1), (PAINTHOUSE_R1, 2)):
+        s = _painthouse_noon(ref, 3)
+        assert s.d.kind == "may", ref
+        s.yes()
+        s.settle()
+        if s.d.kind != "turn":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert _boosts(s.named("Amelia Earhart")) == n, ref
+        s = _painthouse_noon(ref, 2)
+        assert s.d.kind == "turn" and _boosts(s.named("Amelia Earhart")) == 0
+
+
+@covers(*PAINTHOUSE, PAINTHOUSE_R1)
+def test_painthouse_join_resupplies_once_or_twice() -> None:
+    """The Painthouse: [J] Resupply (R1: Resupply, then Resupply again)."""
+    for ref, n in ((PAINTHOUSE[0], 1), (PAINTHOUSE[1], 1), (PAINTHOUSE_R1, 2)):
+        s = scene(hand=[ref])
+        s.play(s.named("The Painthouse"), None)
+        s.settle()
+        assert len(s.p(0).reserve) == n, ref
+
+
+# ------------------------------------------------------------------ counting among your Characters
+NUIT = ("ALT_CYCLONE_B_LY_73_C", "ALT_CYCLONE_B_LY_73_R1")
+NUIT_R2 = "ALT_CYCLONE_B_LY_73_R2"
+PINOCCHIO_C = "ALT_DUSTER_B_LY_86_C"  # 0/0/3: two base statistics of 0
+PINOCCHIO_R = ("ALT_DUSTER_B_LY_86_R1", "ALT_DUSTER_B_LY_86_R2")
+
+
+@covers(*NUIT)
+def test_nuit_each_player_passes_with_nine_zeros() -> None:
+    """Nuit: [H] if there are nine or more base statistics of 0 among Characters you control
+    and in your Reserve, each player passes ("they end their Afternoon and don't take any
+    more turns this Day").  Nuit (R1) is 0/0/0; Pinocchio 0/0/3."""
+    for ref in NUIT:
+        zeros_of_nuit = 2 if ref.endswith("_C") else 3
+        extra = [PINOCCHIO_C] * ((9 - zeros_of_nuit + 1) // 2)  # two zeros each
+        s = scene(hand=[ref], hero_exp=extra[:1], reserve=extra[1:])
+        s.play(s.named("Nuit"), "hero")
+        s.settle()
+        assert s.logged("passes first"), ref
+        assert all(p.passed for p in s.state.players)
+        assert s.logged("both players have passed: the Afternoon ends")
+        s = scene(hand=[ref], hero_exp=extra[:1], reserve=extra[2:])  # two zeros short
+        s.play(s.named("Nuit"), "hero")
+        s.settle()
+        assert s.d.kind == "turn" and s.d.player == s.opp, ref
+
+
+@covers(NUIT_R2)
+def test_nuit_rare_passes_with_seven_boosts() -> None:
+    """Nuit (R2): [H] if there are 7 or more boosts among Characters you control and in your
+    Reserve, each player passes.  Boosts on a Reserve card count (2.5)."""
+    for boosts, passes in ((7, True), (6, False)):
+        s = scene(hand=[NUIT_R2], hero_exp=[AMELIA], reserve=[TROOPER])
+        s.named("Amelia Earhart").counters["boost"] = boosts - 3  # set-up
+        s.named("Ordis Trooper").counters["boost"] = 3  # set-up: boosts on a Reserve card
+        s.play(s.named("Nuit"), "hero")
+        s.settle()
+        assert all(p.passed for p in s.state.players) is passes, boosts
+
+
+@covers(*PINOCCHIO_R)
+def test_pinocchio_rare_draws_from_reserve_with_three_zeros() -> None:
+    """Pinocchio (rares): [R] if there are three or more base statistics of 0 among
+    Characters you control, draw a card.  Pinocchio has two; a 0/0/0 Nuit makes five."""
+    for ref in PINOCCHIO_R:
+        for others, draws in (([NUIT[1]], 1), ([], 0)):
+            s = scene(reserve=[ref], hero_exp=others)
+            hand = len(s.p(0).hand)
+            s.play(s.named("Pinocchio"), "hero")
+            s.settle()
+            assert len(s.p(0).hand) == hand + draws, (ref, others)
+
+
+KOI_R1 = "ALT_CYCLONE_B_LY_74_R1"
+
+
+@covers(KOI_R1)
+def test_koi_rare_draws_if_neither_expedition_in_mountain() -> None:
+    """Koi, Playful Leviathan (R1): Gigantic; [H] if neither of my Expeditions is in
+    Mountain, draw a card.  The Hero and Companion regions have every terrain."""
+    s = scene(hand=[KOI_R1])
+    hand = len(s.p(0).hand)
+    s.play(s.named("Koi, Playful Leviathan"), "hero")
+    s.settle()
+    assert len(s.p(0).hand) == hand - 1
+    assert s.logged("the condition 'neither of my Expeditions is in Mountain' is not met")
+    s = scene(hand=[KOI_R1])
+    no_mountain = [i for i, r in enumerate(s.state.regions)
+                   if r.tumult is not None and Terrain.MOUNTAIN not in r.terrains]
+    for i in no_mountain:
+        s.state.regions[i].face_down = False
+    s.state.players[0].position["hero"] = no_mountain[0]
+    s.state.players[0].position["companion"] = no_mountain[-1]
+    hand = len(s.p(0).hand)
+    s.play(s.named("Koi, Playful Leviathan"), "hero")
+    s.settle()
+    assert len(s.p(0).hand) == hand  # one played, one drawn
+    s = scene(hand=[KOI_R1])
+    s.state.regions[no_mountain[0]].face_down = False
+    s.state.players[0].position["hero"] = no_mountain[0]  # the Companion region still has it
+    hand = len(s.p(0).hand)
+    s.play(s.named("Koi, Playful Leviathan"), "hero")
+    s.settle()
+    assert len(s.p(0).hand) == hand - 1
+
+
+GUIDE = ("ALT_DUSTER_B_LY_87_C", "ALT_DUSTER_B_LY_87_R1", "ALT_DUSTER_B_LY_87_R2")
+
+
+@covers(*GUIDE)
+def test_reka_guide_support_returns_a_character_from_reserve() -> None:
+    """Reka Guide: support "[D]: Return another Character from your Reserve to your hand" —
+    a Character (not a Spell), chosen among my own Reserve's cards."""
+    for ref in GUIDE:
+        s = scene(reserve=[ref, AMELIA, "ALT_CYCLONE_B_LY_80_C"])
+        s.quick(s.named("Reka Guide"))
+        s.settle()
+        if s.d.kind != "turn":
+            labels = [o.label for o in s.d.options]
+            assert not any("Boon" in lbl for lbl in labels), labels
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND, ref
+        assert s.named("Mapmaker's Boon").zone is Zone.RESERVE
+        assert s.named("Reka Guide").zone is Zone.DISCARD
+
+
+# ------------------------------------------------------------------ exchanging Reserve and hand
+NYALA_GC = ("ALT_ALIZE_B_LY_34_C", "ALT_ALIZE_B_LY_34_R2")
+NYALA_GC_R1 = "ALT_ALIZE_B_LY_34_R1"
+SLEIGHT = {"ALT_ALIZE_B_LY_39_C": "character", "ALT_ALIZE_B_LY_39_R1": "card",
+           "ALT_ALIZE_B_LY_39_R2": "spell"}
+NYALA_NR = ("ALT_DUSTER_B_LY_90_C", "ALT_DUSTER_B_LY_90_R1", "ALT_DUSTER_B_LY_90_R2")
+SPELL = "ALT_CYCLONE_B_LY_80_C"  # Mapmaker's Boon, a Spell
+
+
+def _hand_option(s, name: str) -> None:
+    s.answer(s.option(lambda o: o.label == name))
+
+
+@covers(*NYALA_GC, NYALA_GC_R1)
+def test_nyala_gifted_conjurer_exchanges_reserve_and_hand() -> None:
+    """Nyala, Gifted Conjurer: [J] exchange target card from your Reserve with a card from
+    your hand — the Reserve card goes to the hand and the chosen hand card to the Reserve
+    (7.3.21); the R1 first Resupplies exhausted from Hand ([H])."""
+    for ref in (*NYALA_GC, NYALA_GC_R1):
+        s = scene(hand=[ref, TROOPER], reserve=[AMELIA])
+        s.play(s.named("Nyala, Gifted Conjurer"), "hero")
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        _hand_option(s, "Ordis Trooper")
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND, ref
+        assert s.named("Ordis Trooper").zone is Zone.RESERVE, ref
+        fillers = [c for c in s.p(0).reserve if c.name == "Filler"]
+        if ref == NYALA_GC_R1:  # [H] Exhausted Resupply: the top card of the deck
+            assert len(fillers) == 1 and Status.EXHAUSTED in fillers[0].statuses
+        else:
+            assert not fillers
+
+
+@covers(*SLEIGHT)
+def test_sleight_of_hand_exchanges_only_the_named_kind() -> None:
+    """Sleight of Hand: Cooldown; exchange target Character (R1: card; R2: Spell) in your
+    Reserve with a card from your hand.  With only the other kind in Reserve nothing can be
+    targeted and nothing is exchanged; the spell then goes to Reserve exhausted (Cooldown)."""
+    for ref, kind in SLEIGHT.items():
+        fits, other = (AMELIA, SPELL) if kind != "spell" else (SPELL, AMELIA)
+        s = scene(hand=[ref, TROOPER], reserve=[fits])
+        s.play(s.named("Sleight of Hand"), None)
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.p(0).reserve[0])
+        _hand_option(s, "Ordis Trooper")
+        s.settle()
+        assert s.named("Ordis Trooper").zone is Zone.RESERVE, ref
+        assert [c.cdef.ref for c in s.p(0).hand if c.cdef.ref == fits] == [fits]
+        sleight = s.named("Sleight of Hand")
+        assert sleight.zone is Zone.RESERVE and Status.EXHAUSTED in sleight.statuses
+        if kind == "card":
+            continue
+        s = scene(hand=[ref, TROOPER], reserve=[other])
+        s.play(s.named("Sleight of Hand"), None)
+        s.settle()
+        assert s.named("Ordis Trooper").zone is Zone.HAND, ref
+        assert s.logged("no legal target"), ref
+
+
+@covers(*NYALA_NR)
+def test_nyala_night_reveler_exchanges_when_in_contact() -> None:
+    """Nyala, Night Reveler: [H] if I'm In contact, you may exchange a card from your Reserve
+    with a card from your hand (a choice, not a target).  The rares' support: "[D]: Exchange
+    another card from your Reserve with a card from your hand"."""
+    for ref in NYALA_NR:
+        s = scene(hand=[ref, TROOPER], reserve=[AMELIA])
+        s.play(s.named("Nyala, Night Reveler"), "hero")
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        _hand_option(s, "Ordis Trooper")
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND, ref
+        s = scene(hand=[ref, TROOPER], reserve=[AMELIA])
+        s.state.players[1].position["hero"] = 1  # apart: not In contact
+        s.play(s.named("Nyala, Night Reveler"), "hero")
+        s.settle()
+        assert s.d.kind == "turn" and s.named("Amelia Earhart").zone is Zone.RESERVE
+    for ref in NYALA_NR[1:]:
+        s = scene(hand=[TROOPER], reserve=[ref, AMELIA])
+        s.quick(s.named("Nyala, Night Reveler"))
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        _hand_option(s, "Ordis Trooper")
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND, ref
+        assert s.named("Ordis Trooper").zone is Zone.RESERVE
+
+
+def test_exchange_with_an_empty_hand_moves_nothing() -> None:
+    """Ruling (docs/mechanisms.md): an exchange needs a card on each side; with an empty
+    hand the Reserve card stays where it is."""
+    s = scene(hand=["ALT_ALIZE_B_LY_34_C"], reserve=[AMELIA])
+    s.state.players[0].hand[:] = [c for c in s.p(0).hand if c.name == "Nyala, Gifted Conjurer"]
+    s.play(s.named("Nyala, Gifted Conjurer"), "hero")
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert s.logged("has no card in hand to exchange")
+
+
+# ------------------------------------------------------------------ equal to the highest statistic
+OUTFITS = ("ALT_ALIZE_B_LY_43_C", "ALT_ALIZE_B_LY_43_R1", "ALT_ALIZE_B_LY_43_R2")
+BASSIST = ("ALT_BISE_B_LY_49_R1", "ALT_BISE_B_LY_49_R2")
+AERIALIST = ("ALT_CYCLONE_B_LY_72_R1", "ALT_CYCLONE_B_LY_72_R2")
+URBEX = ("ALT_DUSTER_B_LY_92_C", "ALT_DUSTER_B_LY_92_R1")
+URBEX_R2 = "ALT_DUSTER_B_LY_92_R2"
+
+
+def _stats(s, card) -> tuple[int, int, int]:
+    st = s.state.stats(card)
+    return (st.forest, st.mountain, st.water)
+
+
+@covers(*OUTFITS)
+def test_winter_outfits_characters_in_my_expedition_take_their_highest() -> None:
+    """Winter Outfits (a Gear): Characters in my Expedition have their Forest, Mountain and
+    Water equal to their highest statistic — boosts still add to each (2.5.1.b).  Pinocchio
+    (0/0/3) becomes 3/3/3; a Character of my other Expedition keeps its printed ones; the
+    Expedition's total for Progress (4.2.4) follows."""
+    for ref in OUTFITS:
+        s = scene(hand=[ref], hero_exp=[PINOCCHIO_C], companion_exp=[NUIT[0]])
+        pin, nuit = s.named("Pinocchio"), s.named("Nuit")
+        assert _stats(s, pin) == (0, 0, 3)
+        s.play(s.named("Winter Outfits"), "hero")
+        s.settle()
+        assert _stats(s, pin) == (3, 3, 3), ref
+        assert _stats(s, nuit) == (0, 0, 4)
+        st = s.state.expedition_stats(0, "hero", for_progress=True)
+        assert (st.forest, st.mountain, st.water) == (3, 3, 3)
+        pin.counters["boost"] = 1  # set-up
+        assert _stats(s, pin) == (4, 4, 4)
+
+
+@covers(*BASSIST)
+def test_bliss_bassist_boosted_sets_other_characters_to_their_highest() -> None:
+    """BLISS Bassist (rares): if I'm Boosted, the Forest, Mountain and Water of other
+    Characters you control are equal to their highest statistic.  Not Boosted: no change;
+    the Bassist's own statistics never change."""
+    for ref in BASSIST:
+        s = scene(hero_exp=[ref, PINOCCHIO_C], opp_hero_exp=[NUIT[0]])
+        bassist, pin = s.named("BLISS Bassist"), s.named("Pinocchio")
+        assert _stats(s, pin) == (0, 0, 3)
+        bassist.counters["boost"] = 1  # set-up; characteristics are worked out anew
+        s.state.entry("set-up: a boost", "2.5")
+        assert _stats(s, pin) == (3, 3, 3), ref
+        assert _stats(s, bassist) == (1, 1, 4)
+        assert _stats(s, s.named("Nuit")) == (0, 0, 4)  # not mine
+
+
+@covers(*BASSIST)
+def test_bliss_bassist_support_boosts_itself_in_reserve() -> None:
+    """BLISS Bassist support ([S], works in Reserve, 2.2.11.i): R1 "When you play another
+    Character with a base statistic of 0 — I gain 1 boost, up to a max of 2"; R2 the same
+    "When you play a Spell"."""
+    s = scene(reserve=[BASSIST[0]], hand=[PINOCCHIO_C])
+    s.play(s.named("Pinocchio"), "hero")
+    s.settle()
+    assert _boosts(s.named("BLISS Bassist")) == 1
+    s = scene(reserve=[BASSIST[1]], hand=[SPELL], hero_exp=[AMELIA])
+    s.play(s.named("Mapmaker's Boon"), None)
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert _boosts(s.named("BLISS Bassist")) == 1
+
+
+@covers(*AERIALIST)
+def test_lyra_aerialist_highest_with_three_single_terrain_regions() -> None:
+    """Lyra Aerialist (rares, 0/5/3): if three or more single-terrain regions are visible, my
+    Forest, Mountain and Water are equal to my highest statistic (5/5/5)."""
+    for ref in AERIALIST:
+        s = scene(hero_exp=[ref])
+        aer = s.named("Lyra Aerialist")
+        assert _stats(s, aer) == (0, 5, 3)
+        _show_single_terrain_regions(s, 3)
+        s.state.entry("set-up: regions turned face up", "4.2.4")
+        assert _stats(s, aer) == (5, 5, 5), ref
+
+
+@covers(*URBEX)
+def test_urbex_specialist_highest_while_in_contact() -> None:
+    """Urbex Specialist: if I'm In contact, my Forest, Mountain and Water are equal to my
+    highest statistic ("I'm In Contact if another player's Expedition is in my region").
+    R1 also: [J] if I'm not In contact, I gain 1 boost."""
+    for ref in URBEX:
+        s = scene(hand=[ref])
+        s.play(s.named("Urbex Specialist"), "hero")
+        s.settle()
+        urb = s.named("Urbex Specialist")
+        assert _stats(s, urb) == (3, 3, 3), ref
+        assert _boosts(urb) == 0
+        s = scene(hand=[ref])
+        s.state.players[1].position["hero"] = 1
+        s.play(s.named("Urbex Specialist"), "hero")
+        s.settle()
+        urb = s.named("Urbex Specialist")
+        boost = 0 if ref.endswith("_C") else 1
+        printed = (0, 3, 2) if ref.endswith("_C") else (0, 3, 0)
+        assert _boosts(urb) == boost, ref
+        assert _stats(s, urb) == tuple(v + boost for v in printed), ref
+
+
+@covers(URBEX_R2)
+def test_urbex_specialist_rare_highest_in_forest() -> None:
+    """Urbex Specialist (R2): if I'm in Forest, my statistics are equal to my highest; [J] if
+    I'm not in Forest, I gain 1 boost."""
+    s = scene(hand=[URBEX_R2])
+    s.play(s.named("Urbex Specialist"), "hero")
+    s.settle()
+    assert _stats(s, s.named("Urbex Specialist")) == (3, 3, 3)
+    s = scene(hand=[URBEX_R2])
+    _to_region_without(s, Terrain.FOREST)
+    s.play(s.named("Urbex Specialist"), "hero")
+    s.settle()
+    assert _stats(s, s.named("Urbex Specialist")) == (1, 4, 1)
+
+
+# ------------------------------------------------------------------ dice, discarding from Reserve
+EFREN = ("ALT_BISE_B_LY_56_C", "ALT_BISE_B_LY_56_R1", "ALT_BISE_B_LY_56_R2")
+
+
+@covers(*EFREN)
+def test_efren_sabotages_on_four_plus_and_resupplies_otherwise() -> None:
+    """Efrén, Puppet Master: [H] roll a die (7.3.19): on a 4+, Sabotage (discard up to one
+    target card from a Reserve, 7.3.24); on a 1-3, Resupply (7.3.23)."""
+    for ref in EFREN:
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.rig_dice(5)
+        s.play(s.named("Efrén, Puppet Master"), "hero")
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+        assert not s.p(0).reserve
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.rig_dice(2)
+        s.play(s.named("Efrén, Puppet Master"), "hero")
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.RESERVE, ref
+        assert [c.name for c in s.p(0).reserve] == ["Filler"]
+
+
+JOYRIDE = ("ALT_ALIZE_B_LY_40_C", "ALT_ALIZE_B_LY_40_R1", "ALT_ALIZE_B_LY_40_R2")
+
+
+@covers(*JOYRIDE)
+def test_joyride_discards_from_reserve_to_boost() -> None:
+    """Joyride: discard another card from your Reserve (a choice, 7.3.5); if you do, target
+    Character gains 2 boosts.  With an empty Reserve nothing is discarded and nothing gains
+    boosts (6.5.f).  C and R2 have Cooldown: the Spell goes to Reserve exhausted."""
+    for ref in JOYRIDE:
+        s = scene(hand=[ref], reserve=[TROOPER], hero_exp=[AMELIA], opp_hero_exp=[AMELIA])
+        s.play(s.named("Joyride"), None)
+        s.settle()
+        if s.d.kind != "target":
+            s.pick(s.named("Ordis Trooper"))
+            s.settle()
+        mine = next(c for c in s.exp(0) if c.name == "Amelia Earhart")
+        s.pick(mine)
+        s.settle()
+        assert s.named("Ordis Trooper").zone is Zone.DISCARD, ref
+        assert _boosts(mine) == 2, ref
+        joy = s.named("Joyride")
+        cooldown = not ref.endswith("_R1")
+        assert joy.zone is Zone.RESERVE and (Status.EXHAUSTED in joy.statuses) is cooldown, ref
+        s = scene(hand=[ref], hero_exp=[AMELIA])
+        s.play(s.named("Joyride"), None)
+        s.settle()
+        assert s.d.kind == "turn" and _boosts(s.named("Amelia Earhart")) == 0, ref
+
+
+# ------------------------------------------------------------------ playing a card immediately
+SANTA = ("ALT_ALIZE_B_LY_37_C", "ALT_ALIZE_B_LY_37_R1", "ALT_ALIZE_B_LY_37_R2")
+DAIKOKUTEN_C = "ALT_CYCLONE_B_LY_76_C"
+DAIKOKUTEN_R = ("ALT_CYCLONE_B_LY_76_R1", "ALT_CYCLONE_B_LY_76_R2")
+
+
+def _labels(s) -> list[str]:
+    return [o.label for o in s.d.options]
+
+
+@covers(*SANTA)
+def test_santa_claus_each_player_may_play_a_cheap_card_for_free() -> None:
+    """Santa Claus: [H] starting with you, each player may immediately play a card with Hand
+    Cost 3 or less for free (7.3.20: no cost paid).  Heimdall (Hand Cost 4) is not offered;
+    the opponent may decline."""
+    for ref in SANTA:
+        s = scene(hand=[ref, TROOPER, HEIMDALL[0]], opp_hand=[AMELIA], mana=6)
+        s.play(s.named("Santa Claus"), "hero")
+        s.settle()
+        mana = s.ready_mana()
+        assert s.d.player == s.me and not any("Heimdall" in lbl for lbl in _labels(s))
+        s.pick_label("Ordis Trooper")
+        s.pick_label("Hero Expedition")
+        s.settle()
+        assert s.d.player == s.opp and any("Amelia" in lbl for lbl in _labels(s)), ref
+        s.pick_label("Amelia Earhart")
+        s.pick_label("Hero Expedition")
+        s.settle()
+        assert s.named("Ordis Trooper").zone is Zone.EXPEDITION, ref
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.EXPEDITION and amelia.controller == 1
+        assert s.ready_mana() == mana and s.ready_mana(1) == 8
+        s = scene(hand=[ref], opp_hand=[AMELIA])
+        s.play(s.named("Santa Claus"), "hero")
+        s.settle()
+        s.pick_label("Play nothing")  # the opponent declines
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND
+
+
+@covers(DAIKOKUTEN_C)
+def test_daikokuten_opponent_may_play_a_spell_for_free() -> None:
+    """Daikokuten: [J] target opponent may immediately play a Spell for free — only Spells
+    are offered; the opponent's Spell resolves under their control."""
+    s = scene(hand=[DAIKOKUTEN_C], opp_hand=[SPELL, AMELIA], hero_exp=[AMELIA])
+    s.play(s.named("Daikokuten"), "hero")
+    s.settle()
+    assert s.d.player == s.opp and not any("Amelia" in lbl for lbl in _labels(s))
+    s.pick_label("Mapmaker's Boon")
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Daikokuten"))
+        s.settle()
+    assert _boosts(s.named("Daikokuten")) == 2  # no single-terrain region shown: 2 boosts
+    assert s.named("Mapmaker's Boon").zone is Zone.RESERVE and s.ready_mana(1) == 8
+
+
+@covers(*DAIKOKUTEN_R)
+def test_daikokuten_rare_base_cost_four_or_more_from_hand_or_reserve() -> None:
+    """Daikokuten (rares): a card with Base Cost 4 or more — "Reserve Cost if from Reserve,
+    Hand Cost otherwise" (its reminder text): Heimdall (4/4) from Hand and Nuit (Hand Cost 4,
+    Reserve Cost 2) only from Hand, not from Reserve; Amelia (3) not at all."""
+    for ref in DAIKOKUTEN_R:
+        s = scene(hand=[ref], opp_hand=[HEIMDALL[0], AMELIA], opp_reserve=[NUIT[0], KOI_R1])
+        s.play(s.named("Daikokuten"), "hero")
+        s.settle()
+        labels = _labels(s)
+        assert any("Heimdall" in lbl for lbl in labels), labels
+        assert any("Koi" in lbl for lbl in labels)  # Reserve Cost 4
+        assert not any("Amelia" in lbl or "Nuit" in lbl for lbl in labels), labels
+        s.pick_label("Koi")
+        s.pick_label("Hero Expedition")
+        s.settle()
+        koi = s.named("Koi, Playful Leviathan")
+        assert koi.zone is Zone.EXPEDITION and koi.controller == 1, ref
+
+
+REUNION_C = "ALT_BISE_B_LY_58_C"
+REUNION_R = ("ALT_BISE_B_LY_58_R1", "ALT_BISE_B_LY_58_R2")
+
+
+@covers(REUNION_C)
+def test_merry_reunion_plays_the_resupplied_character_for_two_less() -> None:
+    """Merry Reunion: Resupply (7.3.22); if you put a Character in Reserve this way, you may
+    immediately play it for 2 less — from Reserve: Heimdall's Reserve Cost 4 - 2 = 2 (and
+    Fleeting, as any card played from Reserve, 2.4.6.a).  A Spell resupplied: nothing more."""
+    s = scene(hand=[REUNION_C], deck_top=[HEIMDALL[0]])
+    s.play(s.named("Merry Reunion"), None)
+    s.settle()
+    mana = s.ready_mana()
+    s.yes()
+    s.pick_label("Hero Expedition")
+    s.settle()
+    heimdall = s.named("Heimdall")
+    assert heimdall.zone is Zone.EXPEDITION and s.ready_mana() == mana - 2
+    assert Status.FLEETING in heimdall.statuses
+    s = scene(hand=[REUNION_C], deck_top=[SPELL])
+    s.play(s.named("Merry Reunion"), None)
+    s.settle()
+    assert s.d.kind == "turn" and s.named("Mapmaker's Boon").zone is Zone.RESERVE
+    assert s.logged("the condition 'you put a Character in Reserve this way' is not met")
+
+
+@covers(*REUNION_R)
+def test_merry_reunion_rare_puts_the_character_in_hand() -> None:
+    """Merry Reunion (rares): Cooldown; Resupply; if you put a Character in Reserve this way,
+    you may then put it in your hand (7.3.21)."""
+    for ref in REUNION_R:
+        s = scene(hand=[ref], deck_top=[AMELIA])
+        s.play(s.named("Merry Reunion"), None)
+        s.settle()
+        s.yes()
+        s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.HAND, ref
+        assert Status.EXHAUSTED in s.named("Merry Reunion").statuses  # Cooldown
