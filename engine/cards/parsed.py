@@ -531,570 +531,573 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 240
     "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 241
     "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 242
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 243
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 244
-    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 245
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 246
-    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 247
-    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 248
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 249
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 250
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 251
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 252
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 253
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 254
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 255
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 256
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 257
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 258
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 259
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 260
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 261
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 262
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 263
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 264
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 265
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 266
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 267
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 268
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 269
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 270
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 271
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 272
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 273
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 274
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 275
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 276
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 277
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 278
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 279
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 280
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 281
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 282
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 283
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 284
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 285
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 286
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 287
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 288
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 289
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 290
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 291
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 292
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 293
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 294
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 295
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 296
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 297
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 298
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 299
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 300
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 301
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 302
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 303
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 304
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 305
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 306
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 307
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 308
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 309
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 310
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 311
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 312
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 313
-    "(Keyword(name='seasoned'),)",  # 314
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 315
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 316
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 317
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 318
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 319
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 320
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 321
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 322
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 323
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 324
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 325
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 326
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 327
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 328
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 329
-    "(Keyword(name='gigantic'),)",  # 330
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 331
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 332
-    "(Keyword(name='tough', value=1),)",  # 333
-    "(Keyword(name='tough', value=2),)",  # 334
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 335
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 336
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 337
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 338
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 339
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 340
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 341
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 342
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 343
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 344
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 345
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 346
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 347
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 348
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 349
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 350
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 351
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 352
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 353
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 354
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 355
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 356
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 357
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 358
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 359
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 360
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 361
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 362
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 363
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 364
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 365
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 366
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 367
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 368
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 369
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 370
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 371
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 372
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 373
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 374
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 375
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 376
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 377
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 378
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 379
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 380
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 381
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 382
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 383
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 384
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 385
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 386
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 387
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 388
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 389
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 390
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 391
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 392
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 393
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 394
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 395
-    '(ReplaceRoll(),)',  # 396
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 397
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 398
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 399
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 400
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 401
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 402
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 403
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 404
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 405
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 406
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 407
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 408
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 409
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 410
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 411
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 412
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 413
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 414
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 415
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 416
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 417
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 418
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 419
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 420
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 421
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 422
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 423
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 424
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 425
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 426
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 427
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 428
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 429
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 430
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 431
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 432
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 433
-    '(SpellEffect(steps=(Resupply(),)),)',  # 434
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 435
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 436
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 437
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 438
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 439
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 440
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 441
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 442
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 443
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 444
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 445
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 446
-    "(Keyword(name='defender'),)",  # 447
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 448
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 449
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 450
-    '(TriggersDontActivate(),)',  # 451
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 452
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 453
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 454
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 455
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 456
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 457
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 458
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 459
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 460
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 461
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 462
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 463
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 464
-    "(CostChange(at_least=2, whose='opponent'),)",  # 465
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 466
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 467
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 468
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 469
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 470
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 471
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 472
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 473
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 474
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 475
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 476
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 477
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 478
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 479
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 480
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 481
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 482
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 483
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 484
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 485
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 486
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 487
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 488
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 489
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 490
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 491
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 492
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 493
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 494
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 495
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 496
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 497
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 498
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 499
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 500
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 501
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 502
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 503
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 504
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 505
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 506
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 507
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 508
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 509
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 510
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 511
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 512
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 513
-    '(SpellEffect(steps=(Draw(),)),)',  # 514
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 515
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 516
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 517
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 518
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 519
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 520
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 521
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 522
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 523
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 524
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 525
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 526
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 527
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 528
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 529
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 530
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 531
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 532
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 533
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 534
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 535
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 536
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 537
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 538
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 539
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 540
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 541
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 542
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 543
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 544
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 545
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 546
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 547
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 548
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 549
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 550
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 551
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 552
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 553
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 554
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 555
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 556
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 557
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 558
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 559
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 560
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 561
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 562
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 563
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 564
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 565
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 566
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 567
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 568
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 569
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 570
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 571
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 572
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 573
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 574
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 575
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 576
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 577
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 578
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 579
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 580
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 581
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 582
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 583
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 584
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 585
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 586
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 587
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 588
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 589
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 590
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 591
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 592
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 593
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 594
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 595
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 596
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 597
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 598
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 599
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 600
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 601
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 602
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 603
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 604
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 605
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 606
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 607
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 608
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 609
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 610
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 611
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 612
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 613
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 614
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 615
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 616
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 617
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 618
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 619
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 620
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 621
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 622
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 623
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 624
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 625
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 626
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 627
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 628
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 629
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 630
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 631
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 632
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 633
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 634
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 635
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 636
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 637
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 638
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 639
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 640
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 641
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 642
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 643
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 644
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 645
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 646
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 647
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 648
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 649
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 650
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 651
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 652
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 653
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 654
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 655
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 656
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 657
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 658
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 659
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 660
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 661
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 662
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 663
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 664
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 665
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 666
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 667
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 668
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 669
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 670
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 671
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 672
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 673
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 674
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 675
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 676
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 677
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 678
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 679
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 680
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 681
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 682
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 683
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 684
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 685
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 686
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 687
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 688
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 689
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 690
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 691
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 692
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 693
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 694
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 695
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 696
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 697
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 698
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 699
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 700
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 701
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 702
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 703
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 704
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 705
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 706
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 707
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 708
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 709
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 710
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 711
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 712
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 713
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 714
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 715
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 716
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 717
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 718
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 719
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 720
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 721
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 722
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 723
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 724
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 725
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 726
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 727
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 728
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 729
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 730
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 731
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 732
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 733
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 734
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 735
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 736
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 737
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 738
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 739
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 740
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 741
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 742
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 743
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 744
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 745
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 746
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 747
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 748
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 749
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 750
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 751
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 752
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 753
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 754
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 755
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 756
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 757
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 758
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 759
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 760
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 761
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 762
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 763
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 764
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 765
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 766
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 767
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 768
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 769
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 770
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 771
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 772
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 773
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 774
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 775
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 776
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 777
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 778
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 779
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 780
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 781
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 782
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 783
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 784
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 785
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 786
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 787
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 788
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 789
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 790
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 791
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 792
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 793
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 794
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 795
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 796
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 797
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 798
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 799
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 800
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 801
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 802
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 803
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 804
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 805
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 806
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), head='Choose X+1, where X is my number of Arcane counters:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 243
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 244
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), head='Choose X+1, where X is my number of Arcane counters:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 245
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 246
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 247
+    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 248
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 249
+    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 250
+    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 251
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 252
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 253
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 254
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 255
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 256
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 257
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 258
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 259
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 260
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 261
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 262
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 263
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 264
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 265
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 266
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 267
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 268
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 269
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 270
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 271
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 272
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 273
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 274
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 275
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 276
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 277
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 278
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 279
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 280
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 281
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 282
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 283
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 284
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 285
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 286
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 287
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 288
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 289
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 290
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 291
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 292
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 293
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 294
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 295
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 296
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 297
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 298
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 299
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 300
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 301
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 302
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 303
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 304
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 305
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 306
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 307
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 308
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 309
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 310
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 311
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 312
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 313
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 314
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 315
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 316
+    "(Keyword(name='seasoned'),)",  # 317
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 318
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 319
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 320
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 321
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 322
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 323
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 324
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 325
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 326
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 327
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 328
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 329
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 330
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 331
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 332
+    "(Keyword(name='gigantic'),)",  # 333
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 334
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 335
+    "(Keyword(name='tough', value=1),)",  # 336
+    "(Keyword(name='tough', value=2),)",  # 337
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 338
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 339
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 340
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 341
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 342
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 343
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 344
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 345
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 346
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 347
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 348
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 349
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 350
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 351
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 352
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 353
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 354
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 355
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 356
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 357
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 358
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 359
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 360
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 361
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 362
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 363
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 364
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 365
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 366
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 367
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 368
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 369
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 370
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 371
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 372
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 373
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 374
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 375
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 376
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 377
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 378
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 379
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 380
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 381
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 382
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 383
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 384
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 385
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 386
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 387
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 388
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 389
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 390
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 391
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 392
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 393
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 394
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 395
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 396
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 397
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 398
+    '(ReplaceRoll(),)',  # 399
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 400
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 401
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 402
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 403
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 404
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 405
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 406
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 407
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 408
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 409
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 410
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 411
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 412
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 413
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 414
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 415
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 416
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 417
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 418
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 419
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 420
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 421
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 422
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 423
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 424
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 425
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 426
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 427
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 428
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 429
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 430
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 431
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 432
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 433
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 434
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 435
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 436
+    '(SpellEffect(steps=(Resupply(),)),)',  # 437
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 438
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 439
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 440
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 441
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 442
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 443
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 444
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 445
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 446
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 447
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 448
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 449
+    "(Keyword(name='defender'),)",  # 450
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 451
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 452
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 453
+    '(TriggersDontActivate(),)',  # 454
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 455
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 456
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 457
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 458
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 459
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 460
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 461
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 462
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 463
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 464
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 465
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 466
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 467
+    "(CostChange(at_least=2, whose='opponent'),)",  # 468
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 469
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 470
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 472
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 473
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 474
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 475
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 476
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 477
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 478
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 479
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 480
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 481
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 482
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 483
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 484
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 485
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 486
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 487
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 488
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 489
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 490
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 491
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 492
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 493
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 494
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 495
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 496
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 497
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 498
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 499
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 500
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 501
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 502
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 503
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 504
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 505
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 506
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 507
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 508
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 509
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 510
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 511
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 512
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 513
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 514
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 515
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 516
+    '(SpellEffect(steps=(Draw(),)),)',  # 517
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 518
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 519
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 520
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 521
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 522
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 523
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 524
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 525
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 526
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 527
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 528
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 529
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 530
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 531
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 532
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 533
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 534
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 535
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 536
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 537
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 538
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 539
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 540
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 541
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 542
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 543
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 544
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 545
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 546
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 547
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 548
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 549
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 550
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 551
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 552
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 553
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 554
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 555
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 556
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 557
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 558
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 559
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 560
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 561
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 562
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 563
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 564
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 565
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 566
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 567
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 568
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 569
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 570
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 571
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 572
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 573
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 574
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 575
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 576
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 577
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 578
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 579
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 580
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 581
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 582
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 583
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 584
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 585
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 586
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 587
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 588
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 589
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 590
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 591
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 592
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 593
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 594
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 595
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 596
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 597
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 598
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 599
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 600
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 601
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 602
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 603
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 604
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 605
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 606
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 607
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 608
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 609
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 610
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 611
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 612
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 613
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 614
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 615
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 616
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 617
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 618
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 619
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 620
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 621
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 622
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 623
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 624
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 625
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 626
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 627
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 628
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 629
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 630
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 631
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 632
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 633
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 634
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 635
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 636
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 637
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 638
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 639
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 640
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 641
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 642
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 643
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 644
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 645
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 646
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 647
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 648
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 649
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 650
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 651
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 652
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 653
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 654
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 655
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 656
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 657
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 658
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 659
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 660
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 661
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 662
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 663
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 664
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 665
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 666
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 667
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 668
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 669
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 670
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 671
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 672
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 673
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 674
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 675
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 676
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 677
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 678
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 679
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 680
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 681
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 682
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 683
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 684
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 685
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 686
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 687
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 688
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 689
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 690
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 691
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 692
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 693
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 694
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 695
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 696
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 697
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 698
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 699
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 700
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 701
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 702
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 703
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 704
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 705
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 706
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 707
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 708
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 709
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 710
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 711
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 712
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 713
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 714
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 715
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 716
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 717
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 718
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 719
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 720
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 721
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 722
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 723
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 724
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 725
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 726
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 727
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 728
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 729
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 730
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 731
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 732
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 733
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 734
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 735
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 736
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 737
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 738
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 739
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 740
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 741
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 742
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 743
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 744
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 745
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 746
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 747
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 748
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 749
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 750
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 751
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 752
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 753
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 754
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 755
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 756
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 757
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 758
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 759
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 760
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 761
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 762
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 763
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 764
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 765
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 766
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 767
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 768
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 769
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 770
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 771
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 772
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 773
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 774
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 775
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 776
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 777
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 778
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 779
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 780
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 781
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 782
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 783
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 784
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 785
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 786
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 787
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 788
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 789
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 790
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 791
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 792
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 793
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 794
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 795
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 796
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 797
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 798
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 799
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 800
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 801
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 802
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 803
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 804
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 805
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 806
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 807
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 808
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 809
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1460,921 +1463,924 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_YZ_60_C': 241,  # Metamorphosis
     'ALT_BISE_B_YZ_60_R1': 242,  # Metamorphosis
     'ALT_BISE_B_YZ_60_R2': 242,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 243,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 244,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R2': 245,  # Nilam Spires
-    'ALT_BISE_B_YZ_63_C': 246,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R1': 247,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R2': 248,  # Scholars' Vault
-    'ALT_CORE_B_AX_01_C': 249,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 250,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 251,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 252,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 252,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 253,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 254,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 254,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 255,  # Ogun
-    'ALT_CORE_B_AX_06_R': 256,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 257,  # Ogun
-    'ALT_CORE_B_AX_07_C': 258,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 258,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 258,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 259,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 259,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 259,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 260,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 260,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 260,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 261,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 261,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 262,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 262,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 263,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 264,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 265,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 266,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 267,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 268,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 269,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 269,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 269,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 270,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 270,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 270,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 271,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 272,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 271,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 273,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 273,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 273,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 274,  # Athena
-    'ALT_CORE_B_AX_18_R': 275,  # Athena
-    'ALT_CORE_B_AX_18_R2': 276,  # Athena
-    'ALT_CORE_B_AX_19_C': 277,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 277,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 278,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 279,  # Hooked
-    'ALT_CORE_B_AX_20_R': 280,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 279,  # Hooked
-    'ALT_CORE_B_AX_21_C': 281,  # Boom!
-    'ALT_CORE_B_AX_21_R': 282,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 281,  # Boom!
-    'ALT_CORE_B_AX_22_C': 283,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 284,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 285,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 286,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 287,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 286,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 288,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 288,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 288,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 289,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 290,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 289,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 291,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 292,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 291,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 293,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 294,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 294,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 295,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 296,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 296,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 297,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 298,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 297,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 299,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 300,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 299,  # Brassbug Hive
+    'ALT_BISE_B_YZ_61_C': 243,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R1': 244,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R2': 245,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_62_C': 246,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 247,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': 248,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': 249,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': 250,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': 251,  # Scholars' Vault
+    'ALT_CORE_B_AX_01_C': 252,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 253,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 254,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 255,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 255,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 256,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 257,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 257,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 258,  # Ogun
+    'ALT_CORE_B_AX_06_R': 259,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 260,  # Ogun
+    'ALT_CORE_B_AX_07_C': 261,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 261,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 261,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 262,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 262,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 262,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 263,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 263,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 263,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 264,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 264,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 265,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 265,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 266,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 267,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 268,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 269,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 270,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 271,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 272,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 272,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 272,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 273,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 273,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 273,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 274,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 275,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 274,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 276,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 276,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 276,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 277,  # Athena
+    'ALT_CORE_B_AX_18_R': 278,  # Athena
+    'ALT_CORE_B_AX_18_R2': 279,  # Athena
+    'ALT_CORE_B_AX_19_C': 280,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 280,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 281,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 282,  # Hooked
+    'ALT_CORE_B_AX_20_R': 283,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 282,  # Hooked
+    'ALT_CORE_B_AX_21_C': 284,  # Boom!
+    'ALT_CORE_B_AX_21_R': 285,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 284,  # Boom!
+    'ALT_CORE_B_AX_22_C': 286,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 287,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 288,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 289,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 290,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 289,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 291,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 291,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 291,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 292,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 293,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 292,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 294,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 295,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 294,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 296,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 297,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 297,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 298,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 299,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 299,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 300,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 301,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 300,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 302,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 303,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 302,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 86,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 301,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 302,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 303,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 304,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 305,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 306,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 307,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 308,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 308,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 309,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 309,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 309,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 310,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 310,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 310,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 311,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 304,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 312,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 313,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 314,  # Red
-    'ALT_CORE_B_BR_10_R': 315,  # Red
-    'ALT_CORE_B_BR_10_R2': 314,  # Red
-    'ALT_CORE_B_BR_11_C': 316,  # Chiron
-    'ALT_CORE_B_BR_11_R': 317,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 317,  # Chiron
-    'ALT_CORE_B_BR_12_C': 318,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 318,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 318,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 319,  # Kappa
-    'ALT_CORE_B_BR_14_C': 320,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 321,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 321,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 322,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 323,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 323,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 324,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 325,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 324,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 307,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 307,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 304,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 326,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 327,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 328,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 329,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 328,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 330,  # Atlas
-    'ALT_CORE_B_BR_20_R': 331,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 332,  # Atlas
-    'ALT_CORE_B_BR_21_C': 333,  # Achilles
-    'ALT_CORE_B_BR_21_R': 334,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 333,  # Achilles
-    'ALT_CORE_B_BR_22_R': 333,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 335,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 336,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 336,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 337,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 337,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 337,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 338,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 339,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 338,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 340,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 341,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 340,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 342,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 343,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 342,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 344,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 345,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 345,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 346,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 346,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 346,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 347,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 348,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 304,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 305,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 306,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 307,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 308,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 309,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 310,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 311,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 311,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 312,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 312,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 312,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 313,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 313,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 313,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 314,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 307,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 315,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 316,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 317,  # Red
+    'ALT_CORE_B_BR_10_R': 318,  # Red
+    'ALT_CORE_B_BR_10_R2': 317,  # Red
+    'ALT_CORE_B_BR_11_C': 319,  # Chiron
+    'ALT_CORE_B_BR_11_R': 320,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 320,  # Chiron
+    'ALT_CORE_B_BR_12_C': 321,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 321,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 321,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 322,  # Kappa
+    'ALT_CORE_B_BR_14_C': 323,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 324,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 324,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 325,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 326,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 326,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 327,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 328,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 327,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 310,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 310,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 307,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 329,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 330,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 331,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 332,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 331,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 333,  # Atlas
+    'ALT_CORE_B_BR_20_R': 334,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 335,  # Atlas
+    'ALT_CORE_B_BR_21_C': 336,  # Achilles
+    'ALT_CORE_B_BR_21_R': 337,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 336,  # Achilles
+    'ALT_CORE_B_BR_22_R': 336,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 338,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 339,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 339,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 340,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 340,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 340,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 341,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 342,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 341,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 343,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 344,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 343,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 345,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 346,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 345,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 347,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 348,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 348,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 349,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 349,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 349,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 350,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 351,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 86,  # Booda
-    'ALT_CORE_B_LY_01_C': 349,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 350,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 351,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 352,  # Martengale
-    'ALT_CORE_B_LY_04_R': 353,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 352,  # Martengale
-    'ALT_CORE_B_LY_05_C': 354,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 355,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 356,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 357,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 358,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 357,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 359,  # Hathor
-    'ALT_CORE_B_LY_07_R': 359,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 359,  # Hathor
-    'ALT_CORE_B_LY_08_R': 360,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 360,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 270,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 361,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 270,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 362,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 363,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 362,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 364,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 365,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 364,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 366,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 367,  # Anansi
-    'ALT_CORE_B_LY_13_R': 368,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 367,  # Anansi
-    'ALT_CORE_B_LY_14_C': 369,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 370,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 369,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 371,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 372,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 372,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 366,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 366,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 373,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 374,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 374,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 375,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 375,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 375,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 376,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 377,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 376,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 378,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 378,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 378,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 379,  # Loki
-    'ALT_CORE_B_LY_21_R': 380,  # Loki
-    'ALT_CORE_B_LY_21_R2': 379,  # Loki
-    'ALT_CORE_B_LY_22_C': 381,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 382,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 381,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 383,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 384,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 383,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 385,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 386,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 385,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 387,  # All In!
-    'ALT_CORE_B_LY_25_R': 388,  # All In!
-    'ALT_CORE_B_LY_25_R2': 387,  # All In!
-    'ALT_CORE_B_LY_26_C': 389,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 390,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 389,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 391,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 391,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 391,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 392,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 393,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 392,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 394,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 395,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 394,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 396,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 396,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 397,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 398,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 399,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 400,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 375,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 375,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 375,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 401,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 402,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 401,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 403,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 404,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 403,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 375,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 403,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 405,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 405,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 406,  # Kodama
-    'ALT_CORE_B_MU_09_R': 407,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 407,  # Kodama
-    'ALT_CORE_B_MU_10_C': 408,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 408,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 355,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 409,  # Inari
-    'ALT_CORE_B_MU_11_R2': 261,  # Inari
-    'ALT_CORE_B_MU_12_C': 410,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 401,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 410,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 375,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 411,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 375,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 405,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 412,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 405,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 289,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 413,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 413,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 414,  # Aja
-    'ALT_CORE_B_MU_17_R': 415,  # Aja
-    'ALT_CORE_B_MU_17_R2': 414,  # Aja
-    'ALT_CORE_B_MU_18_C': 416,  # Parvati
-    'ALT_CORE_B_MU_18_R': 417,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 417,  # Parvati
-    'ALT_CORE_B_MU_19_C': 418,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 418,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 419,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 403,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 403,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 403,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 330,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 420,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 330,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 421,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 422,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 421,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 259,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 259,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 259,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 423,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 424,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 425,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 426,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 427,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 426,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 428,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 429,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 428,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 430,  # Nurture
-    'ALT_CORE_B_MU_27_R': 431,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 430,  # Nurture
-    'ALT_CORE_B_MU_28_C': 432,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 433,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 432,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 434,  # Harvest
-    'ALT_CORE_B_MU_29_R': 435,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 434,  # Harvest
-    'ALT_CORE_B_MU_30_C': 436,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 437,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 436,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 438,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 439,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 440,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 441,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 441,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 441,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 352,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 353,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 354,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 355,  # Martengale
+    'ALT_CORE_B_LY_04_R': 356,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 355,  # Martengale
+    'ALT_CORE_B_LY_05_C': 357,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 358,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 359,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 360,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 361,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 360,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 362,  # Hathor
+    'ALT_CORE_B_LY_07_R': 362,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 362,  # Hathor
+    'ALT_CORE_B_LY_08_R': 363,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 363,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 273,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 364,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 273,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 365,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 366,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 365,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 367,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 368,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 367,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 369,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 370,  # Anansi
+    'ALT_CORE_B_LY_13_R': 371,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 370,  # Anansi
+    'ALT_CORE_B_LY_14_C': 372,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 373,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 372,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 374,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 375,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 375,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 369,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 369,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 376,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 377,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 377,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 378,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 378,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 378,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 379,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 380,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 379,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 381,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 381,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 381,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 382,  # Loki
+    'ALT_CORE_B_LY_21_R': 383,  # Loki
+    'ALT_CORE_B_LY_21_R2': 382,  # Loki
+    'ALT_CORE_B_LY_22_C': 384,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 385,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 384,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 386,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 387,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 386,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 388,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 389,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 388,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 390,  # All In!
+    'ALT_CORE_B_LY_25_R': 391,  # All In!
+    'ALT_CORE_B_LY_25_R2': 390,  # All In!
+    'ALT_CORE_B_LY_26_C': 392,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 393,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 392,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 394,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 394,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 394,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 395,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 396,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 395,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 397,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 398,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 397,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 399,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 399,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 400,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 401,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 402,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 403,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 378,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 378,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 378,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 404,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 405,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 404,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 406,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 407,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 406,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 378,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 406,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 408,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 408,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 409,  # Kodama
+    'ALT_CORE_B_MU_09_R': 410,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 410,  # Kodama
+    'ALT_CORE_B_MU_10_C': 411,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 411,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 358,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 412,  # Inari
+    'ALT_CORE_B_MU_11_R2': 264,  # Inari
+    'ALT_CORE_B_MU_12_C': 413,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 404,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 413,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 378,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 414,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 378,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 408,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 415,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 408,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 292,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 416,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 416,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 417,  # Aja
+    'ALT_CORE_B_MU_17_R': 418,  # Aja
+    'ALT_CORE_B_MU_17_R2': 417,  # Aja
+    'ALT_CORE_B_MU_18_C': 419,  # Parvati
+    'ALT_CORE_B_MU_18_R': 420,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 420,  # Parvati
+    'ALT_CORE_B_MU_19_C': 421,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 421,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 422,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 406,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 406,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 406,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 333,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 423,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 333,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 424,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 425,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 424,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 262,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 262,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 262,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 426,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 427,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 428,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 429,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 430,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 429,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 431,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 432,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 431,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 433,  # Nurture
+    'ALT_CORE_B_MU_27_R': 434,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 433,  # Nurture
+    'ALT_CORE_B_MU_28_C': 435,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 436,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 435,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 437,  # Harvest
+    'ALT_CORE_B_MU_29_R': 438,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 437,  # Harvest
+    'ALT_CORE_B_MU_30_C': 439,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 440,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 439,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 441,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 442,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 443,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 444,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 444,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 444,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 91,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 442,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 443,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 444,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 444,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 445,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 446,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 445,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 258,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 447,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 448,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 447,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 449,  # Ozma
-    'ALT_CORE_B_OR_11_R': 449,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 450,  # Ozma
-    'ALT_CORE_B_OR_12_C': 451,  # The Council
-    'ALT_CORE_B_OR_12_R': 451,  # The Council
-    'ALT_CORE_B_OR_12_R2': 451,  # The Council
-    'ALT_CORE_B_OR_13_C': 442,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 452,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 453,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 270,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 454,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 454,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 455,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 456,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 456,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 457,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 457,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 457,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 458,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 459,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 460,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 461,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 461,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 461,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 462,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 462,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 462,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 463,  # Anubis
-    'ALT_CORE_B_OR_20_R': 463,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 463,  # Anubis
-    'ALT_CORE_B_OR_21_C': 464,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 465,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 466,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 467,  # Thoth
-    'ALT_CORE_B_OR_22_R': 468,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 468,  # Thoth
-    'ALT_CORE_B_OR_23_C': 469,  # Charge!
-    'ALT_CORE_B_OR_23_R': 470,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 470,  # Charge!
-    'ALT_CORE_B_OR_24_C': 471,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 472,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 471,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 473,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 474,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 473,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 475,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 476,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 477,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 478,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 479,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 479,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 480,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 481,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 481,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 482,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 483,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 482,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 484,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 485,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 484,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 445,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 446,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 447,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 447,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 448,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 449,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 448,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 261,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 450,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 451,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 450,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 452,  # Ozma
+    'ALT_CORE_B_OR_11_R': 452,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 453,  # Ozma
+    'ALT_CORE_B_OR_12_C': 454,  # The Council
+    'ALT_CORE_B_OR_12_R': 454,  # The Council
+    'ALT_CORE_B_OR_12_R2': 454,  # The Council
+    'ALT_CORE_B_OR_13_C': 445,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 455,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 456,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 273,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 457,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 457,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 458,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 459,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 459,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 460,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 460,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 460,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 461,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 462,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 463,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 464,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 464,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 464,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 465,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 465,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 465,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 466,  # Anubis
+    'ALT_CORE_B_OR_20_R': 466,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 466,  # Anubis
+    'ALT_CORE_B_OR_21_C': 467,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 468,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 469,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 470,  # Thoth
+    'ALT_CORE_B_OR_22_R': 471,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 471,  # Thoth
+    'ALT_CORE_B_OR_23_C': 472,  # Charge!
+    'ALT_CORE_B_OR_23_R': 473,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 473,  # Charge!
+    'ALT_CORE_B_OR_24_C': 474,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 475,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 474,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 476,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 477,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 476,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 478,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 479,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 480,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 481,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 482,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 482,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 483,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 484,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 484,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 485,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 486,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 485,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 487,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 488,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 487,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 86,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 486,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 487,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 488,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 489,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 489,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 490,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 491,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 492,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 270,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 270,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 270,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 493,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 494,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 495,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 496,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 497,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 498,  # Baku
-    'ALT_CORE_B_YZ_10_R': 499,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 498,  # Baku
-    'ALT_CORE_B_YZ_11_C': 500,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 500,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 500,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 501,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 502,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 502,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 503,  # Alice
-    'ALT_CORE_B_YZ_13_R': 503,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 503,  # Alice
-    'ALT_CORE_B_YZ_14_C': 504,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 505,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 504,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 506,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 507,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 506,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 508,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 509,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 508,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 510,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 511,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 510,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 512,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 513,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 512,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 514,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 514,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 514,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 515,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 516,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 515,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 517,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 518,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 517,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 519,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 520,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 519,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 521,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 522,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 521,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 523,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 524,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 523,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 525,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 526,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 525,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 527,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 528,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 528,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 529,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 530,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 530,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 531,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 531,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 531,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 409,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 532,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 532,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 533,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 534,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 533,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 535,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 536,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 537,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 538,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 539,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 540,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 541,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 541,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 542,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 543,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 544,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 545,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 545,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 546,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 547,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 548,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 549,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 548,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 550,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 551,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 552,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 553,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 554,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 555,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 556,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 556,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 557,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 558,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 558,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 559,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 559,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 559,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 560,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 560,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 561,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 562,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 561,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 563,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 564,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 564,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 565,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 566,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 566,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 567,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 568,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 567,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 569,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 569,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 570,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 571,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 571,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 572,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 573,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 573,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 574,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 575,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 574,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 576,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 577,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 577,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 578,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 579,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 579,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 580,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 580,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 580,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 581,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 582,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 583,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 584,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 585,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 585,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 586,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 587,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 587,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 588,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 589,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 589,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 590,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 591,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 590,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 592,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 593,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 593,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 594,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 595,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 594,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 352,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 352,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 403,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 596,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 596,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 597,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 598,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 599,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 600,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 600,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 601,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 602,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 603,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 604,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 605,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 605,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 606,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 606,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 607,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 330,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 608,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 330,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 609,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 610,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 610,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 611,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 611,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 611,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 612,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 613,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 612,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 614,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 615,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 616,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 616,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 617,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 618,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 618,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 447,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 619,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 619,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 620,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 621,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 621,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 621,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 622,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 623,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 623,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 624,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 625,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 625,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 626,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 627,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 627,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 628,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 629,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 629,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 630,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 631,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 632,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 632,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 633,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 634,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 633,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 635,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 636,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 635,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 489,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 490,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 491,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 492,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 492,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 493,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 494,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 495,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 273,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 273,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 273,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 496,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 497,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 498,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 499,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 500,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 501,  # Baku
+    'ALT_CORE_B_YZ_10_R': 502,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 501,  # Baku
+    'ALT_CORE_B_YZ_11_C': 503,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 503,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 503,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 504,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 505,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 505,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 506,  # Alice
+    'ALT_CORE_B_YZ_13_R': 506,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 506,  # Alice
+    'ALT_CORE_B_YZ_14_C': 507,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 508,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 507,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 509,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 510,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 509,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 511,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 512,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 511,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 513,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 514,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 513,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 515,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 516,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 515,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 517,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 517,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 517,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 518,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 519,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 518,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 520,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 521,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 520,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 522,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 523,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 522,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 524,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 525,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 524,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 526,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 527,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 526,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 528,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 529,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 528,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 530,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 531,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 531,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 532,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 533,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 533,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 534,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 534,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 534,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 412,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 535,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 535,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 536,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 537,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 536,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 538,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 539,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 540,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 541,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 542,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 543,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 544,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 544,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 545,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 546,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 547,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 548,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 548,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 549,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 550,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 551,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 552,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 551,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 553,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 554,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 555,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 556,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 557,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 558,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 559,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 559,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 560,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 561,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 561,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 562,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 562,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 562,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 563,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 563,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 564,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 565,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 564,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 566,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 567,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 567,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 568,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 569,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 569,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 570,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 571,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 570,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 572,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 572,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 573,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 574,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 574,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 575,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 576,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 576,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 577,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 578,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 577,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 579,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 580,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 580,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 581,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 582,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 582,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 583,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 583,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 583,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 584,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 585,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 586,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 587,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 588,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 588,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 589,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 590,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 590,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 591,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 592,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 592,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 593,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 594,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 593,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 595,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 596,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 596,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 597,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 598,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 597,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 355,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 355,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 406,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 599,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 599,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 600,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 601,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 602,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 603,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 603,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 604,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 605,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 606,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 607,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 608,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 608,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 609,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 609,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 610,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 333,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 611,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 333,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 612,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 613,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 613,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 614,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 614,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 614,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 615,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 616,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 615,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 617,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 618,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 619,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 619,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 620,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 621,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 621,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 450,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 622,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 622,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 623,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 624,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 624,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 624,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 625,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 626,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 626,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 627,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 628,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 628,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 629,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 630,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 630,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 631,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 632,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 632,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 633,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 634,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 635,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 635,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 636,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 637,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 636,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 638,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 639,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 638,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 86,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 637,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 638,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 639,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 640,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 640,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 641,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 641,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 642,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 642,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 643,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 644,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 644,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 645,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 646,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 646,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 647,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 648,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 649,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 648,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 650,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 651,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 651,  # Mandjet
-    'ALT_CYCLONE_B_YZ_65_C': 652,  # Moyo & Silk
-    'ALT_CYCLONE_B_YZ_66_C': 496,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 496,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 496,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 501,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 653,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 653,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 654,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 655,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 656,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 503,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 657,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 503,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 658,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 659,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 659,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 660,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 661,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 662,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 663,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 624,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 624,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 664,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 664,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 664,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 665,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 666,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 667,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 668,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 669,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 669,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 670,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 671,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 671,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 672,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 673,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 673,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 674,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 675,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 675,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 676,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 677,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 677,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 678,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 679,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 679,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 680,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 681,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 680,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 681,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 680,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 681,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 680,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 681,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 680,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 681,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 680,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 681,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 682,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 683,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 683,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 684,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 684,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 640,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 641,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 642,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 643,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 643,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 644,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 644,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 645,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 645,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 646,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 647,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 647,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 648,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 649,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 649,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 650,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 651,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 652,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 651,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 653,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 654,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 654,  # Mandjet
+    'ALT_CYCLONE_B_YZ_65_C': 655,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': 499,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 499,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 499,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 504,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 656,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 656,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 657,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 658,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 659,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 506,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 660,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 506,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 661,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 662,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 662,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 663,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 664,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 665,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 666,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 627,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 627,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 667,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 667,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 667,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 668,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 669,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 670,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 671,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 672,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 672,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 673,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 674,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 674,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 675,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 676,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 676,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 677,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 678,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 678,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 679,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 680,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 680,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 681,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 682,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 682,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 683,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 683,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 683,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 683,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 683,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 683,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 684,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 685,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 686,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 686,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 687,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 687,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 685,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 686,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 686,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 687,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 688,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 689,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 689,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 267,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 267,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 267,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 690,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 690,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 690,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 691,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 692,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 691,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 693,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 694,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 694,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 695,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 696,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 696,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 697,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 698,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 697,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 699,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 699,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 699,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 700,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 701,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 701,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 702,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 703,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 703,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 704,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 705,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 705,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 706,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 707,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 707,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 695,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 708,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 708,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 709,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 710,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 710,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 711,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 712,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 712,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 713,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 714,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 714,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 715,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 716,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 716,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 717,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 718,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 717,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 719,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 719,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 720,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 720,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 720,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 721,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 721,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 722,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 723,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 723,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 724,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 725,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 725,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 726,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 726,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 726,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 727,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 728,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 729,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 730,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 731,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 731,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 732,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 732,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 733,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 734,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 734,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 735,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 736,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 736,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 737,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 737,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 737,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 738,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 739,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 739,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 740,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 740,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 741,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 742,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 743,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 744,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 745,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 744,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 746,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 747,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 747,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 748,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 749,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 749,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 750,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 751,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 751,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 752,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 753,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 754,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 754,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 755,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 756,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 756,  # Soul Encounter
-    'ALT_DUSTER_B_NE_04_C': 757,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 758,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 759,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 760,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 761,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 762,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 763,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 762,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 764,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 764,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 765,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 765,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 765,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 766,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 767,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 768,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 769,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 770,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 771,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 771,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 772,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 773,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 773,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 774,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 775,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 775,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 776,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 777,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 778,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 778,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 779,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 779,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 779,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 780,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 781,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 781,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 782,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 783,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 782,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 784,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 785,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 785,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 786,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 787,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 788,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 730,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 789,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 789,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 790,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 791,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 790,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 792,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 793,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 793,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 794,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 795,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 795,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 796,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 797,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 798,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 798,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 799,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 800,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 800,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 801,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 802,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 802,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 803,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 804,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 804,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 805,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 806,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 806,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 688,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 689,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 689,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 690,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 691,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 692,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 692,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 270,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 270,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 270,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 693,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 693,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 693,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 694,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 695,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 694,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 696,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 697,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 697,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 698,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 699,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 699,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 700,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 701,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 700,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 702,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 702,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 702,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 703,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 704,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 704,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 705,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 706,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 706,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 707,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 708,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 708,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 709,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 710,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 710,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 698,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 711,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 711,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 712,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 713,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 713,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 714,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 715,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 715,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 716,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 717,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 717,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 718,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 719,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 719,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 720,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 721,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 720,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 722,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 722,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 723,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 723,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 723,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 724,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 724,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 725,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 726,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 726,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 727,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 728,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 728,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 729,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 729,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 729,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 730,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 731,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 732,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 733,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 734,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 734,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 735,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 735,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 736,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 737,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 737,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 738,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 739,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 739,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 740,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 740,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 740,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 741,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 742,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 742,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 743,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 743,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 744,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 745,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 746,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 747,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 748,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 747,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 749,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 750,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 750,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 751,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 752,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 752,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 753,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 754,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 754,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 755,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 756,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 757,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 757,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 758,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 759,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 759,  # Soul Encounter
+    'ALT_DUSTER_B_NE_04_C': 760,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 761,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 762,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 763,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 764,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 765,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 766,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 765,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 767,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 767,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 768,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 768,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 768,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 769,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 770,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 771,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 772,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 773,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 774,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 774,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 775,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 776,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 776,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 777,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 778,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 778,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 779,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 780,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 781,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 781,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 782,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 782,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 782,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 783,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 784,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 784,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 785,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 786,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 785,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 787,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 788,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 788,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 789,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 790,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 791,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 733,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 792,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 792,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 793,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 794,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 793,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 795,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 796,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 796,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 797,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 798,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 798,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 799,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 800,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 801,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 801,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 802,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 803,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 803,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 804,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 805,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 805,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 806,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 807,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 807,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 808,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 809,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 809,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2560,9 +2566,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
     'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
     'ALT_BISE_B_YZ_58_R2': "noun: '{I} At Noon — Choose one: • I'",
-    'ALT_BISE_B_YZ_61_C': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
-    'ALT_BISE_B_YZ_61_R1': "effect: 'Choose X+1, where X is my number of Arcane counters'",
-    'ALT_BISE_B_YZ_61_R2': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
     'ALT_BISE_P_BR_64_C': "ability: 'The Support abilities of cards in Reserve can give them 1 more counter than their maximum.'",
     'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",

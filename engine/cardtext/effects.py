@@ -72,13 +72,19 @@ def steps(text: str, card: Card) -> Steps:
     if m:
         modes = [steps(b.strip(), card) for b in m[1].split("•") if b.strip()]
         return (Choose(tuple(modes)),)
-    m = re.match(r"(?P<head>choose (?P<upto>up to )?(?P<n>two|three|four)(?P<rep>[.,] you may "
+    m = re.match(r"(?P<head>choose (?P<upto>up to )?(?:(?P<n>two|three|four)|x\+(?P<k>\d+), where "
+                 r"x is my number of (?P<name>\w+) counters)(?P<rep>[.,] you may "
                  r"(?:pick|choose) the same option multiple times)?):\s*(?P<body>•.+)\Z",
                  text, re.I | re.S)
     if m:  # several modes, each chosen as the card is played (5.1.2.c)
         modes = [steps(b.strip(), card) for b in m["body"].split("•") if b.strip()]
-        return (Choose(tuple(modes), number(m["n"]), up_to=bool(m["upto"]),
-                       repeat=bool(m["rep"]), head=m["head"] + ":"),)
+        n_x = None
+        if m["k"]:  # "X+1, where X is my number of Arcane counters": counted as declared
+            from engine.effects.yzmir_words import MyCountersX
+
+            n_x = MyCountersX(m["name"].lower(), int(m["k"]))
+        return (Choose(tuple(modes), number(m["n"]) if m["n"] else 1, up_to=bool(m["upto"]),
+                       repeat=bool(m["rep"]), head=m["head"] + ":", n_x=n_x),)
     out: list[Any] = []
     for s in sentences(text):
         out.extend(_sentence(s, out, card))

@@ -346,9 +346,10 @@ def _distribute_boosts(n: str, card: Card, res: str | None = None) -> Any:
     return DistributeBoosts(flt, number(n))
 
 
-@EFFECT.rule(r"remove up to (?P<n>" + NUM + r") counters from target card in play or in reserve")
-def _remove_counters(n: str, card: Card) -> Any:
-    return RemoveUpToCounters(number(n))
+@EFFECT.rule(r"remove (?P<up>up to )?(?P<n>" + NUM + r") counters from target card in play or "
+             r"in reserve")
+def _remove_counters(n: str, card: Card, up: str | None = None) -> Any:
+    return RemoveUpToCounters(number(n), up_to=bool(up))
 
 
 # ------------------------------------------------------------------ Moyo & Silk, Nilam Spires

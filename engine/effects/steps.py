@@ -639,6 +639,9 @@ class Choose(Step):
     up_to: bool = False  # "Choose up to three": one to n of them
     repeat: bool = False  # "You may pick the same option multiple times"
     head: str = attrs.field(default="", eq=False)  # the printed words before the modes
+    # "Choose X+1, where X is my number of Arcane counters": a count worked out as the modes
+    # are chosen (value(g, ctx) with the card as "my"); it replaces `n`
+    n_x: Any = None
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         chosen = ctx.modes
@@ -653,7 +656,14 @@ class Choose(Step):
         """The modes, picked one after another (5.1.2.c): a mode once only unless the text
         allows repeats; "up to" may stop after the first.  None if the player went back."""
         picked: list[int] = []
-        while len(picked) < self.n:
+        n = self.n
+        if self.n_x is not None:
+            from engine.effects.context import Ctx
+
+            n = max(0, int(self.n_x.value(g, Ctx(player, source=source))))
+            g.note(f"chooses {n} mode{'s' if n != 1 else ''} ({self.n_x.text()})", "5.1.2.c",
+                   ctx=Ctx(player, source=source))
+        while len(picked) < n:
             opts = [Option(f"m:{i}", self.mode_text(i)) for i in range(len(self.modes))
                     if self.repeat or i not in picked]
             if back and not picked:
@@ -662,8 +672,8 @@ class Choose(Step):
                 opts.append(Option("done", "Choose no more modes"))
             if not opts:
                 break
-            count = f" ({len(picked) + 1} of {'up to ' if self.up_to else ''}{self.n})"
-            ans = yield from g.ask(player, "mode", prompt + (count if self.n > 1 else ""),
+            count = f" ({len(picked) + 1} of {'up to ' if self.up_to else ''}{n})"
+            ans = yield from g.ask(player, "mode", prompt + (count if n > 1 else ""),
                                    opts, 1, 1, source=source)
             if ans == "back":
                 return None

@@ -663,9 +663,11 @@ class DistributeBoosts(Step):
 @attrs.frozen
 class RemoveUpToCounters(Step):
     """"Remove up to 2 counters from target card in play or in Reserve": counters of any
-    names (2.5.g), chosen one at a time; the player may stop earlier ("up to")."""
+    names (2.5.g), chosen one at a time; the player may stop earlier ("up to"). Without
+    "up to" ("Remove 3 counters …"), as many as it has, up to N."""
 
     n: int = 2
+    up_to: bool = True
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         from engine.effects.filters import IN_PLAY_OR_RESERVE
@@ -678,7 +680,8 @@ class RemoveUpToCounters(Step):
                     break
                 opts = [Option(f"c:{k}", "boost" if k == "boost" else f"{k.capitalize()} counter")
                         for k in kinds]
-                opts.append(Option("stop", "Remove no more"))
+                if self.up_to:
+                    opts.append(Option("stop", "Remove no more"))
                 ans = yield from g.ask(ctx.controller, "choose_counter",
                                        f"Remove a counter from {c.name}",
                                        opts, source=ctx.source)
@@ -688,7 +691,8 @@ class RemoveUpToCounters(Step):
                 ctx.did = True
 
     def text(self) -> str:
-        return f"Remove up to {self.n} counters from target card in play or in Reserve"
+        up = "up to " if self.up_to else ""
+        return f"Remove {up}{self.n} counters from target card in play or in Reserve"
 
 
 @attrs.frozen

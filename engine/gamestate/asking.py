@@ -59,7 +59,7 @@ class Asking:
         return [i, 1 - i]
 
     def choose_modes(self, player: int, choose: Any, ctx: Ctx) -> Gen:
-        if choose.up_to or choose.repeat:  # one pick after another
+        if choose.up_to or choose.repeat or choose.n_x is not None:  # one pick after another
             got = yield from choose.ask_modes(self, player, ctx.source, "Choose a mode",
                                               back=False)
             return got or ()

@@ -1774,3 +1774,54 @@ def test_evanescence_sends_to_reserve_by_its_arcane_counters() -> None:
     _pick(s, s.named("Burrowing Noosh"))
     for name in ("Lyra Navigator", "Burrowing Noosh"):
         assert s.named(name).zone is Zone.RESERVE and s.named(name).exhausted
+
+
+FEAST_C, FEAST_R1, FEAST_R2 = "ALT_BISE_B_YZ_61_C", "ALT_BISE_B_YZ_61_R1", "ALT_BISE_B_YZ_61_R2"
+
+
+@covers(FEAST_C, FEAST_R2)
+def test_feast_of_thoughts_chooses_x_plus_one_modes() -> None:
+    """Feast of Thoughts: "Choose X+1, where X is my number of Arcane counters: • Draw a
+    card. • Create a Mana Moth Illusion token in target Expedition. • Remove 3 counters from
+    target card in play or in Reserve. • Sabotage." X is counted as the modes are declared
+    (5.1.2.c): with 1 counter, two different modes; from hand, one."""
+    for ref in (FEAST_C, FEAST_R2):
+        s = scene(reserve=[ref], deck_top=[NAVIGATOR], opp_hero_exp=[AMELIA])
+        s.named("Feast of Thoughts").counters["arcane"] = 1  # set-up
+        amelia = s.named("Amelia Earhart")
+        amelia.counters.update({"boost": 2, "arcane": 2})  # set-up
+        s.play(s.named("Feast of Thoughts"))
+        _modes(s, "Draw a card")
+        assert not any(o.label == "Draw a card" for o in s.d.options)
+        _modes(s, "Remove 3 counters")
+        s.settle()  # Amelia, the one card in play or in Reserve, is the target
+        for label in ("boost", "boost", "Arcane counter"):
+            s.pick_label(label)
+        s.settle()
+        assert amelia.counters == {"arcane": 1}, ref
+        assert s.named("Lyra Navigator").zone is Zone.HAND
+        s = scene(hand=[ref], deck_top=[NAVIGATOR])
+        s.play(s.named("Feast of Thoughts"))
+        _modes(s, "Draw a card")
+        s.settle()
+        assert s.d.kind == "turn" and s.named("Lyra Navigator").zone is Zone.HAND
+
+
+@covers(FEAST_R1)
+def test_feast_of_thoughts_rare_may_repeat_modes() -> None:
+    """Feast of Thoughts (R1): "You may pick the same option multiple times" — with 2
+    counters, three Mana Moths; its support gains Arcane counters "up to a max of 6"."""
+    s = scene(reserve=[FEAST_R1])
+    s.named("Feast of Thoughts").counters["arcane"] = 2  # set-up
+    s.play(s.named("Feast of Thoughts"))
+    _modes(s, *["Create a Mana Moth"] * 3)
+    s.settle()
+    for _ in range(3):
+        s.answer("e:0:hero")
+        s.settle()
+    assert len(s.tokens("Mana Moth", 0, "hero")) == 3
+    s = scene(reserve=[FEAST_R1], hand=[MAGICAL_TRAINING])
+    s.named("Feast of Thoughts").counters["arcane"] = 5  # set-up
+    s.play(s.named("Magical Training"))
+    s.settle()
+    assert s.named("Feast of Thoughts").counters["arcane"] == 6
