@@ -25,7 +25,8 @@ from engine.decks import starter_deck
 from engine.game import Game
 g = Game.new([starter_deck("axiom"), starter_deck("ordis")], seed=9)
 target = Path(sys.argv[1])
-print("ready", flush=True)
+g.save(target)
+print("ready", flush=True)  # after a first whole save: a slow start cannot fail the test
 while True:
     d = g.pending
     if d is None:
