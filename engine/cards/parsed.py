@@ -58,6 +58,7 @@ NAMES: dict[str, str] = {
     'CreateTokenInItsExpedition': 'engine.effects.yzmir_words',
     'CreateTokenWith': 'engine.effects.yz_words',
     'CreateTokensAmongAny': 'engine.effects.yzmir_words',
+    'CreateXTokensInMyExpedition': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
     'DeckToManaExhausted': 'engine.effects.bravos_words',
     'Defect': 'engine.effects.yzmir_words',
@@ -84,11 +85,14 @@ NAMES: dict[str, str] = {
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
+    'ExhaustMeAndX': 'engine.effects.yzmir_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
     'ExhaustUpToInReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardFromAReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardsAre': 'engine.effects.yzmir_words',
     'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
+    'ExhaustedCardsInReserveTotal': 'engine.effects.yzmir_words',
+    'ExhaustedInReserveAndPermanents': 'engine.effects.yzmir_words',
     'ExhaustedInReserveX': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
     'ExpeditionsIn': 'engine.effects.muna_words',
@@ -1071,33 +1075,35 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 780
     "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 781
     "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 782
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 783
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 784
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 785
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 786
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 787
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 788
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 789
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 790
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 791
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 792
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 793
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 794
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 795
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 796
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 797
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 798
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 799
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 800
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 801
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 802
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 803
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 804
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 805
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 806
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 807
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 808
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 809
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 783
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 784
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 785
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 786
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 787
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 788
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 789
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 790
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 791
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 792
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 793
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 794
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 795
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 796
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 797
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 798
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 799
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 800
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 801
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 802
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 803
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 804
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 805
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 806
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 807
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 808
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 809
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 810
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 811
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2341,46 +2347,49 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_YZ_100_C': 782,  # Moth Decoy
     'ALT_DUSTER_B_YZ_100_R1': 782,  # Moth Decoy
     'ALT_DUSTER_B_YZ_100_R2': 782,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 783,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 784,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 784,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 785,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 786,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 785,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 787,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 788,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 788,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 789,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 790,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 791,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_101_C': 783,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 784,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 784,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 785,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 786,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 786,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 787,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 788,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 787,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 789,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 790,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 790,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 791,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 792,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 793,  # Studious Rookie
     'ALT_DUSTER_B_YZ_89_C': 733,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 792,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 792,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 793,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 794,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 793,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 795,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 796,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 796,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 797,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 798,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 798,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 799,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 800,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 801,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 801,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 802,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 803,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 803,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 804,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 805,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 805,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 806,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 807,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 807,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 808,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 809,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 809,  # Tag!
+    'ALT_DUSTER_B_YZ_89_R1': 794,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 794,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 795,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 796,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 795,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 797,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 798,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 798,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 799,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 800,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 800,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 801,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 802,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 803,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 803,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 804,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 805,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 805,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 806,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 807,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 807,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 808,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 809,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 809,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 810,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 811,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 811,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2749,9 +2758,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_YZ_101_C': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the number of exhausted cards in Reserve."',
-    'ALT_DUSTER_B_YZ_101_R1': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
-    'ALT_DUSTER_B_YZ_101_R2': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',

@@ -40,6 +40,7 @@ from engine.effects.yzmir_words import (
     CreateTokenInAnOpponentsExpedition,
     CreateTokenInItsExpedition,
     CreateTokensAmongAny,
+    CreateXTokensInMyExpedition,
     Defect,
     DiscardAllOthersInPlayOrReserve,
     DiscardTypeFromYourReserve,
@@ -49,8 +50,11 @@ from engine.effects.yzmir_words import (
     ExhaustedCardFromAReserve,
     ExhaustedCardsAre,
     ExhaustedCardsInReserve,
+    ExhaustedCardsInReserveTotal,
+    ExhaustedInReserveAndPermanents,
     ExhaustedInReserveX,
     ExhaustFromReserveCost,
+    ExhaustMeAndX,
     ExhaustUpToInReserve,
     ForLessByBaseCost,
     ForLessByHandCost,
@@ -419,3 +423,16 @@ def _counters_up_to(who: str, n: str, name: str, cap: str, card: Card) -> Any:
     if name.lower() == "boost":
         raise NotUnderstood(name, "counter")
     return GainCountersUpTo(selector(who), name.lower(), number(n), int(cap))
+
+
+# ------------------------------------------------------------------ Mothcatcher Wand
+@ABILITY.rule(r"\{T\},\s*X\s*:\s*create x (?P<name>[A-Z][\w' ]+?) \d+/\d+/\d+ (?P<subs>\w+) tokens "
+              r"in my expedition\. x can't be higher than (?P<limit>.+?)\.?")
+def _quick_x_tokens(name: str, subs: str, limit: str, card: Card) -> Any:
+    ref = token_ref(name)
+    lim = {"the number of exhausted cards in reserve": ExhaustedCardsInReserveTotal(),
+           "the total number of exhausted cards in reserve and other exhausted permanents you "
+           "control": ExhaustedInReserveAndPermanents()}.get(limit.lower())
+    if ref is None or lim is None:
+        raise NotUnderstood(limit, "X")
+    return QuickAction(ExhaustMeAndX(lim), (CreateXTokensInMyExpedition(ref, lim),))

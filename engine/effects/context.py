@@ -24,6 +24,7 @@ class Ctx:
     kind: str = "effect"  # spell | quick | reaction | daily
     source_oid: int | None = None
     it_oid: int | None = None
+    x: int | None = None  # the X chosen as a cost "{X}" was paid (a quick action's)
 
     def __attrs_post_init__(self) -> None:
         if self.source is not None and self.source_oid is None:

@@ -914,3 +914,90 @@ class GainCountersUpTo(Step):
 
         what = f"{self.n} {self.name.capitalize()} counter{'s' * (self.n != 1)}"
         return subject_text(self.who, "gains", "gain") + f" {what}, up to a max of {self.cap}"
+
+
+@attrs.frozen
+class ExhaustedInReserveAndPermanents:
+    """"the total number of exhausted cards in Reserve and other exhausted Permanents you
+    control": every Reserve's exhausted cards plus your exhausted Permanents in play other
+    than the source."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        n = ExhaustedCardsInReserve().value(g, ctx)
+        return n + sum(1 for c in g.objects_in((ZONE.EXPEDITION, ZONE.LANDMARK))
+                       if c.cdef.rules_type == "permanent" and c is not ctx.source
+                       and g.controller_of(c) == ctx.controller
+                       and STATUS.EXHAUSTED in c.statuses)
+
+    def text(self) -> str:
+        return ("the total number of exhausted cards in Reserve and other exhausted Permanents "
+                "you control")
+
+
+@attrs.frozen
+class ExhaustedCardsInReserveTotal(ExhaustedCardsInReserve):
+    """The count "the number of exhausted cards in Reserve", in those words."""
+
+    def text(self) -> str:
+        return "the number of exhausted cards in Reserve"
+
+
+@attrs.frozen
+class ExhaustMeAndX:
+    """The cost "{T}, {X}" of a quick action: exhaust me and pay X mana, X chosen as it is
+    paid (6.4), from 0 up to the limit the text sets and the ready Mana Orbs; the X chosen
+    is kept for the effect (`Ctx.x`)."""
+
+    limit: Any  # value(g, ctx), text()
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        return src is not None and not src.exhausted and g.alive(src, ctx.source_oid)
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return None if self.payable(g, ctx) else "it is already exhausted (2.4.5.a)"
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        top = max(0, min(int(self.limit.value(g, ctx)), g.ready_mana(ctx.controller)))
+        x = 0
+        if top:
+            opts = [Option(f"x:{i}", f"X = {i}") for i in range(top + 1)]
+            ans = yield from g.ask(ctx.controller, "mode", f"Choose X (at most {top})", opts,
+                                   source=ctx.source)
+            x = int(ans.split(":")[1])
+        ctx.x = x
+        if x:
+            g.pay_mana(ctx.controller, x, "1.2.5.e", ctx=ctx)
+        if ctx.source is not None:
+            g.gain_status(ctx.source, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
+        g.note(f"X is {x}", "6.4", ctx=ctx)
+
+    def text(self) -> str:
+        return "exhaust me and pay X"
+
+    def symbol(self) -> str:
+        return "[T], X"
+
+
+@attrs.frozen
+class CreateXTokensInMyExpedition(Step):
+    """"Create X Mana Moth Illusion tokens in my Expedition. X can't be higher than …": X
+    is the one chosen as the cost was paid (`ExhaustMeAndX`)."""
+
+    token: str
+    limit: Any
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import Where
+
+        n = ctx.x or 0
+        if n:
+            yield from CreateToken(self.token, Where("mine"), n).run(g, ctx)
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        t = card_by_ref(self.token)
+        sub = ", ".join(s.capitalize() for s in t.subtypes)
+        return (f"Create X {t.name} {t.stats} {sub} tokens in my Expedition. X can't be higher "
+                f"than {self.limit.text()}")

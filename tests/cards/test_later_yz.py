@@ -1825,3 +1825,33 @@ def test_feast_of_thoughts_rare_may_repeat_modes() -> None:
     s.play(s.named("Magical Training"))
     s.settle()
     assert s.named("Feast of Thoughts").counters["arcane"] == 6
+
+
+WAND_C, WAND_R1, WAND_R2 = ("ALT_DUSTER_B_YZ_101_C", "ALT_DUSTER_B_YZ_101_R1",
+                            "ALT_DUSTER_B_YZ_101_R2")
+
+
+@covers(WAND_C, WAND_R1, WAND_R2)
+def test_mothcatcher_wand_makes_x_moths_up_to_the_exhausted_count() -> None:
+    """Mothcatcher Wand: "[T], X: Create X Mana Moth Illusion tokens in my Expedition. X
+    can't be higher than the number of exhausted cards in Reserve" (R: "the total number of
+    exhausted cards in Reserve and other exhausted Permanents you control"). X is chosen as
+    the cost is paid (6.4) and paid in mana; the choices stop at the limit."""
+    for ref in (WAND_C, WAND_R1, WAND_R2):
+        s = scene(hero_exp=[ref], reserve=[AMELIA], opp_reserve=[NAVIGATOR],
+                  landmarks=[GENERATOR], mana=8)
+        _exhaust_reserve(s, 0)
+        _exhaust_reserve(s, 1)
+        s.state.gain_status(s.named("Kelonic Generator"), Status.EXHAUSTED)  # set-up
+        limit = 2 if ref == WAND_C else 3
+        s.quick(s.named("Mothcatcher Wand"))
+        assert s.d.kind == "mode" and len(s.d.options) == limit + 1, ref
+        s.pick_label(f"X = {limit}")
+        s.settle()
+        assert len(s.tokens("Mana Moth", 0, "hero")) == limit, ref
+        assert s.ready_mana() == 8 - limit and s.named("Mothcatcher Wand").exhausted
+    s = scene(hero_exp=[WAND_C], mana=8)  # nothing exhausted: X can only be 0
+    s.quick(s.named("Mothcatcher Wand"))
+    s.settle()
+    assert s.tokens("Mana Moth", 0) == [] and s.ready_mana() == 8
+    assert s.logged("X is 0")
