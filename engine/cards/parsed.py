@@ -185,6 +185,7 @@ NAMES: dict[str, str] = {
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
     'PlaceTerrainMarker': 'engine.effects.muna_words',
+    'PlayItForFree': 'engine.effects.yzmir_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
@@ -969,141 +970,142 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 674
     "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 675
     "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 676
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 677
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 678
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 679
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 680
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 681
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 682
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 683
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 684
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 685
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 686
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 687
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 688
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 689
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 690
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 691
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 692
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 693
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 694
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 695
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 696
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 697
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 698
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 699
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 700
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 701
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 702
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 703
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 704
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 705
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 706
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 707
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 708
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 709
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 710
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 711
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 712
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 713
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 714
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 715
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 716
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 717
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 718
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 719
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 720
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 721
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 722
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 723
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 724
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 725
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 726
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 727
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 728
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 729
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 730
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 731
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 732
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 733
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 734
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 735
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 736
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 737
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 738
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 739
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 740
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 741
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 742
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 743
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 744
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 745
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 746
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 747
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 748
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 749
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 750
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 751
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 752
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 753
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 754
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 755
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 756
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 757
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 758
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 759
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 760
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 761
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 762
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 763
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 764
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 765
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 766
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 767
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 768
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 769
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 770
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 771
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 772
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 773
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 774
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 775
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 776
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 777
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 778
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 779
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 780
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 781
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 782
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 783
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 784
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 785
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 786
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 787
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 788
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 789
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 790
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 791
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 792
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 793
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 794
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 795
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 796
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 797
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 798
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 799
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 800
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 801
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 802
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 803
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 804
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 805
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 806
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 807
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 808
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 809
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 810
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 811
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 677
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 678
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 679
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 680
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 681
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 682
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 683
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 684
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 685
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 686
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 687
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 688
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 689
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 690
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 691
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 693
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 694
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 695
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 696
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 697
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 698
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 699
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 700
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 701
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 702
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 703
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 704
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 705
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 706
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 707
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 708
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 709
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 710
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 711
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 712
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 713
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 714
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 715
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 716
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 717
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 718
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 719
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 720
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 721
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 722
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 723
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 724
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 725
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 726
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 727
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 728
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 729
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 730
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 731
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 732
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 733
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 734
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 735
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 736
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 737
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 738
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 739
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 740
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 741
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 742
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 743
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 744
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 745
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 746
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 747
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 748
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 749
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 750
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 751
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 752
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 753
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 754
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 755
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 756
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 757
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 758
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 759
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 760
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 761
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 762
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 763
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 764
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 765
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 766
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 767
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 768
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 770
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 771
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 772
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 773
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 774
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 775
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 776
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 777
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 778
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 779
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 780
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 781
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 782
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 783
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 784
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 785
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 786
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 787
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 788
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 789
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 790
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 791
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 792
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 793
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 794
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 795
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 796
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 797
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 798
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 799
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 800
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 801
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 802
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 803
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 804
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 805
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 806
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 807
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 808
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 809
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 810
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 811
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 812
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2167,229 +2169,232 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_YZ_78_C': 675,  # Moth to a Spring
     'ALT_CYCLONE_B_YZ_78_R1': 676,  # Moth to a Spring
     'ALT_CYCLONE_B_YZ_78_R2': 676,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 677,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 678,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 678,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 679,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 680,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 680,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 681,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 682,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 682,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 683,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 683,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 683,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 683,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 683,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 683,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 684,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 685,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 686,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 686,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 687,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 687,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_YZ_79_C': 677,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 677,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 677,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 678,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 679,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 679,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 680,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 681,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 681,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 682,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 683,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 683,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 685,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 685,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 685,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 685,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 685,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 684,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 685,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 686,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 687,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 687,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 688,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 688,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 688,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 689,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 689,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 690,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 691,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 692,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 692,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': 689,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 690,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 690,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 691,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 692,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 693,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 693,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': 270,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 270,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 270,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 693,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 693,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 693,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 694,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 695,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 694,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 696,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 697,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 697,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 698,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 699,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 699,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 700,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 701,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 700,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 702,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 702,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 702,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 703,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 704,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 704,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 705,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 706,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 706,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 707,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 708,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 708,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 709,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 710,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 710,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 698,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 711,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 711,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 712,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 713,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 713,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 714,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 715,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 715,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 716,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 717,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 717,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 718,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 719,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 719,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 720,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 721,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 720,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 722,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 722,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 723,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 723,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 723,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 724,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 724,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 725,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 726,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 726,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 727,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 728,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 728,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 729,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 729,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 729,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 730,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 731,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 732,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 733,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 734,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 734,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 735,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 735,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 736,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 737,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 737,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 738,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 739,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 739,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 740,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 740,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 740,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 741,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 742,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 742,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 743,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 743,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 744,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 745,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 746,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 747,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 748,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 747,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 749,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 750,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 750,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 751,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 752,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 752,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 753,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 754,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 754,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 755,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 756,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 757,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 757,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 758,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 759,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 759,  # Soul Encounter
-    'ALT_DUSTER_B_NE_04_C': 760,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 761,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 762,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 763,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 764,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 765,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 766,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 765,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 767,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 767,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 768,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 768,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 768,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 769,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 770,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 771,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 772,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 773,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 774,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 774,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 775,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 776,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 776,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 777,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 778,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 778,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 779,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 780,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 781,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 781,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 782,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 782,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 782,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 783,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 784,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 784,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 785,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 786,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 786,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 787,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 788,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 787,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 789,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 790,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 790,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 791,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 792,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 793,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 733,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 794,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 794,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 795,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 796,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 795,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 797,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 798,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 798,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 799,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 800,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 800,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 801,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 802,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 803,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 803,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 804,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 805,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 805,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 806,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 807,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 807,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 808,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 809,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 809,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 810,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 811,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 811,  # Tag!
+    'ALT_DUSTER_B_AX_98_C': 694,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 694,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 694,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 695,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 696,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 695,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 697,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 698,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 698,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 699,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 700,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 700,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 701,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 702,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 701,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 703,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 703,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 703,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 704,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 705,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 705,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 706,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 707,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 707,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 708,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 709,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 709,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 710,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 711,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 711,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 699,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 712,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 712,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 713,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 714,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 714,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 715,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 716,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 716,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 717,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 718,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 718,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 719,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 720,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 720,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 721,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 722,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 721,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 723,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 723,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 724,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 724,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 724,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 725,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 725,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 726,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 727,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 727,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 728,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 729,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 729,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 730,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 730,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 730,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 731,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 732,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 733,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 734,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 735,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 735,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 736,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 736,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 737,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 738,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 738,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 739,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 740,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 740,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 741,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 741,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 741,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 742,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 743,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 743,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 744,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 744,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 745,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 746,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 747,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 748,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 749,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 748,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 750,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 751,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 751,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 752,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 753,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 753,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 754,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 755,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 755,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 756,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 757,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 758,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 758,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 759,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 760,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 760,  # Soul Encounter
+    'ALT_DUSTER_B_NE_04_C': 761,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 762,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 763,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 764,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 765,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 766,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 767,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 766,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 768,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 768,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 769,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 769,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 769,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 770,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 771,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 772,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 773,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 774,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 775,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 775,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 776,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 777,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 777,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 778,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 779,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 779,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 780,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 781,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 782,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 782,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 783,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 783,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 783,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 784,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 785,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 785,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 786,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 787,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 787,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 788,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 789,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 788,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 790,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 791,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 791,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 792,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 793,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 794,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 734,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 795,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 795,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 796,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 797,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 796,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 798,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 799,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 799,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 800,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 801,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 801,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 802,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 803,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 804,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 804,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 805,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 806,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 806,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 807,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 808,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 808,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 809,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 810,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 810,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 811,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 812,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 812,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2666,9 +2671,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R2': 'ability: "I\'m also considered an Expedition Permanent, even when not in play."',
-    'ALT_CYCLONE_B_YZ_79_C': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_79_R1': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_79_R2': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
     'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
     'ALT_DUSTER_B_AX_101_C': "effect: 'Then exhaust it'",

@@ -112,6 +112,13 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if m:
         kw["max_hand_cost" if m[2].lower() == "less" else "min_hand_cost"] = int(m[1])
         p = p[:m.start()]
+    m = re.search(r"\s+with reserve cost (\d+) or less\Z", p, re.I)
+    if m:  # the printed Reserve Cost (2.2.8)
+        kw["max_reserve_cost"] = int(m[1])
+        p = p[:m.start()]
+    if p.lower().endswith(" in any reserve"):  # any player's Reserve (7.5.4)
+        kw["zones"], kw["any_reserve_words"] = (Zone.RESERVE,), True
+        p = p[: -len(" in any reserve")]
     m = _BASE.search(p)
     if m:  # the Base Cost: Reserve Cost if Fleeting / played from Reserve, else Hand Cost
         kw["max_base_cost" if m[2].lower() == "less" else "min_base_cost"] = int(m[1])

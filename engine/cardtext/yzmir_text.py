@@ -67,6 +67,7 @@ from engine.effects.yzmir_words import (
     ItWasTheOnlyCardInTheirReserve,
     MyCountersX,
     NextPlayedWorded,
+    PlayItForFree,
     PutTypeFromHand,
     RemoveUpToCounters,
     ReserveLimitUpIf,
@@ -436,3 +437,9 @@ def _quick_x_tokens(name: str, subs: str, limit: str, card: Card) -> Any:
     if ref is None or lim is None:
         raise NotUnderstood(limit, "X")
     return QuickAction(ExhaustMeAndX(lim), (CreateXTokensInMyExpedition(ref, lim),))
+
+
+# ------------------------------------------------------------------ Brainwash
+@EFFECT.rule(r"play it for free")
+def _play_it_for_free(card: Card) -> Any:
+    return PlayItForFree()

@@ -1001,3 +1001,30 @@ class CreateXTokensInMyExpedition(Step):
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         return (f"Create X {t.name} {t.stats} {sub} tokens in my Expedition. X can't be higher "
                 f"than {self.limit.text()}")
+
+
+@attrs.frozen
+class PlayItForFree(Step):
+    """"Target a Character in any Reserve …. Play it for free." (the reminder text: "Put it in
+    one of your Expeditions. If it would move to your Discard or any other personal zone,
+    it goes to its owner's instead."): the effect's controller plays the marked card,
+    whoever owns it, skipping its costs (7.3.20), into an Expedition of theirs; played from
+    a Reserve it is Fleeting (2.4.6.a); later it goes to its owner's zones (1.4.3)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.model import EXPEDITIONS
+        from engine.play import Intent, free_play_forbidden, play_card
+
+        card = ctx.it
+        if card is None or not g.alive(card, ctx.it_oid) or card.zone is not ZONE.RESERVE:
+            return
+        why = free_play_forbidden(g, ctx.controller, card)
+        if why:  # for free skips the costs, not the card's own "can't" (1.4.1)
+            g.note(f"{card.name} can't be played for free: {why}", "1.4.1", ctx=ctx)
+            return
+        exp = yield from g.choose_expedition(ctx.controller, card.name, EXPEDITIONS, ctx)
+        done = yield from play_card(g, ctx.controller, Intent(card, card.zone, exp, free=True))
+        ctx.did = bool(done)
+
+    def text(self) -> str:
+        return "Play it for free"

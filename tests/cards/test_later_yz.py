@@ -1855,3 +1855,28 @@ def test_mothcatcher_wand_makes_x_moths_up_to_the_exhausted_count() -> None:
     s.settle()
     assert s.tokens("Mana Moth", 0) == [] and s.ready_mana() == 8
     assert s.logged("X is 0")
+
+
+BRAINWASH = ("ALT_CYCLONE_B_YZ_79_C", "ALT_CYCLONE_B_YZ_79_R1", "ALT_CYCLONE_B_YZ_79_R2")
+
+
+@covers(*BRAINWASH)
+def test_brainwash_plays_an_opponents_reserve_character_for_me() -> None:
+    """Brainwash: "Target a Character in any Reserve with Reserve Cost 2 or less. Play it
+    for free." Reminder: "(Put it in one of your Expeditions. If it would move to your
+    Discard or any other personal zone, it goes to its owner's instead.)" The opponent's
+    Amelia (Reserve 1) joins my Expedition, Fleeting as played from a Reserve (2.4.6.a), and
+    is discarded to her owner's pile at Rest; the Navigator (Reserve 3) can't be chosen."""
+    for ref in BRAINWASH:
+        s = scene(hand=[ref], opp_reserve=[AMELIA, NAVIGATOR])
+        s.play(s.named("Brainwash"), None)
+        s.settle()
+        assert s.d.kind == "expedition"  # Amelia, the one legal target, is marked
+        s.pick_label("Companion")
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.EXPEDITION and amelia.controller == 0, ref
+        assert amelia.expedition == "companion" and Status.FLEETING in amelia.statuses
+        assert s.named("Lyra Navigator").zone is Zone.RESERVE
+        s.next_day()
+        assert amelia in s.p(1).discard, ref
