@@ -1880,3 +1880,91 @@ def test_brainwash_plays_an_opponents_reserve_character_for_me() -> None:
         assert s.named("Lyra Navigator").zone is Zone.RESERVE
         s.next_day()
         assert amelia in s.p(1).discard, ref
+
+
+SCROOGE = "ALT_ALIZE_B_OR_37_C"
+REFINERY = ("ALT_BISE_B_AX_63_C", "ALT_BISE_B_AX_63_R2")
+DEMOLITION = ("ALT_CYCLONE_B_AX_67_R1", "ALT_CYCLONE_B_AX_67_R2")
+NIKE_R1 = "ALT_CYCLONE_B_OR_76_R1"
+BIOENGINEER = ("ALT_DUSTER_B_AX_92_R1", "ALT_DUSTER_B_AX_92_R2")
+GARGOYLE = "ALT_CYCLONE_B_OR_71_C"  # [H] Target Expedition Ascends
+
+
+@covers(SCROOGE)
+def test_ebenezer_scrooge_support_puts_a_cheap_character_of_mine_asleep() -> None:
+    """Ebenezer Scrooge: "[S] Discard me from Reserve: Target Character you control with Hand
+    Cost 4 or less gains Asleep" — Shenlong (6) and the opponent's Amelia can't be chosen."""
+    s = scene(reserve=[SCROOGE], hero_exp=[AMELIA, SHENLONG], opp_hero_exp=[NAVIGATOR])
+    s.quick(s.named("Ebenezer Scrooge"))
+    s.settle()
+    assert Status.ASLEEP in s.named("Amelia Earhart").statuses
+    assert Status.ASLEEP not in s.named("Shenlong").statuses
+    assert Status.ASLEEP not in s.named("Lyra Navigator").statuses
+
+
+@covers(*REFINERY)
+def test_the_refinery_counts_reserve_departures_then_boosts_the_reserve() -> None:
+    """The Refinery: "When a card leaves your Reserve during the Afternoon — I gain 1 Sap
+    counter. [T], spend 3 of my Sap counters: Characters in your Reserve gain 1 boost.\""""
+    for ref in REFINERY:
+        s = scene(landmarks=[ref], reserve=[AMELIA, NAVIGATOR])
+        refinery = s.named("The Refinery")
+        refinery.counters["sap"] = 2  # set-up
+        s.play(s.named("Amelia Earhart"))
+        s.settle()
+        assert refinery.counters["sap"] == 3, ref
+        s.opp_pass()
+        s.quick(refinery)
+        s.settle()
+        assert s.named("Lyra Navigator").counters.get("boost", 0) == 1, ref
+        assert refinery.exhausted and not refinery.counters.get("sap")
+
+
+@covers(*DEMOLITION)
+def test_demolition_expert_rare_aerolith_or_sacrifice_for_a_boost() -> None:
+    """Demolition Expert (rares): "[H] Create an Aerolith token in target player's
+    Landmarks. [R] You may sacrifice a Permanent to give 1 boost to target Character.\""""
+    for ref in DEMOLITION:
+        s = scene(hand=[ref])
+        s.play(s.named("Demolition Expert"))
+        s.settle()
+        s.pick_label("Opp")
+        s.settle()
+        assert [c.name for c in s.p(1).landmarks] == ["Aerolith"], ref
+        s = scene(reserve=[ref], landmarks=[GENERATOR], hero_exp=[AMELIA])
+        s.play(s.named("Demolition Expert"))
+        s.settle()
+        s.yes()  # the Kelonic Generator, my one Permanent, is sacrificed
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Kelonic Generator").zone is Zone.DISCARD
+        assert s.named("Amelia Earhart").counters.get("boost", 0) == 1, ref
+
+
+@covers(NIKE_R1)
+def test_nike_rare_is_eternal_in_an_ascended_expedition() -> None:
+    """Nike (R1): "If my Expedition is Ascended, I am Eternal" — Ascended until Rest, so at
+    Rest she stays (Eternal's reminder: "During Rest, I don't go to Reserve")."""
+    s = scene(hand=[GARGOYLE], hero_exp=[NIKE_R1])
+    s.play(s.named("Gargoyle"), "companion")
+    s.settle()
+    s.answer("e:0:hero")
+    s.next_day()
+    assert s.named("Nike").zone is Zone.EXPEDITION
+    s = scene(hero_exp=[NIKE_R1])
+    s.next_day()
+    assert s.named("Nike").zone is Zone.RESERVE
+
+
+@covers(*BIOENGINEER)
+def test_reka_bioengineer_exhausts_a_reserve_card_and_seeds_its_player() -> None:
+    """Reka Bioengineer (rares): "[J] You may exhaust target card in any player's Reserve. If
+    you do, create a Manaseed token in that player's Landmarks.\""""
+    for ref in BIOENGINEER:
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Reka Bioengineer"))
+        s.settle()
+        s.yes()
+        _pick(s, s.named("Amelia Earhart"))
+        assert s.named("Amelia Earhart").exhausted
+        assert [c.name for c in s.p(1).landmarks] == ["Manaseed"], ref
+        assert s.p(0).landmarks == []
