@@ -86,6 +86,7 @@ NAMES: dict[str, str] = {
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
     'ExhaustMeAndX': 'engine.effects.yzmir_words',
+    'ExhaustMeThen': 'engine.effects.yzmir_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
     'ExhaustUpToInReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardFromAReserve': 'engine.effects.yzmir_words',
@@ -420,692 +421,697 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 124
     '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 125
     '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 126
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 127
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 128
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 129
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 130
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 131
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 132
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 133
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 134
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 135
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 136
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 137
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 138
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 139
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 140
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 141
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 142
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 143
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 144
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 145
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 146
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 147
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 148
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 149
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 150
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 151
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 152
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 153
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 154
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 155
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 156
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 157
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 158
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 159
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 160
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 161
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 162
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 163
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 164
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 165
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 166
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 167
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 169
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 170
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 171
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 172
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 173
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 174
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 175
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 176
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 177
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 178
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 179
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 180
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 181
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 182
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 183
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 184
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 185
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 186
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 187
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 188
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 189
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 190
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 191
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 192
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 193
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 194
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 195
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 196
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 197
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 198
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 199
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 200
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 201
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 202
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 203
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 204
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 205
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 206
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 207
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 210
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 211
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 212
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 213
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 214
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 215
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 216
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 218
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 219
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 220
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 222
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 223
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 224
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 225
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 226
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 227
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 228
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 229
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 232
-    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 233
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 234
-    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 235
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 236
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 237
-    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 238
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 239
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 240
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 241
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 242
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), head='Choose X+1, where X is my number of Arcane counters:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 243
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 244
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), head='Choose X+1, where X is my number of Arcane counters:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 245
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 246
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 247
-    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 248
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 249
-    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 250
-    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 251
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 252
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 253
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 254
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 255
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 256
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 257
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 258
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 259
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 260
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 261
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 262
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 263
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 264
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 265
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 266
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 267
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 268
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 269
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 270
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 271
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 272
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 273
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 274
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 275
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 276
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 277
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 278
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 279
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 280
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 281
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 282
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 283
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 284
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 285
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 286
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 287
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 288
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 289
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 290
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 291
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 292
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 293
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 294
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 295
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 296
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 297
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 298
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 299
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 300
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 301
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 302
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 303
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 304
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 305
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 306
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 307
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 308
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 309
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 310
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 311
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 312
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 313
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 314
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 315
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 316
-    "(Keyword(name='seasoned'),)",  # 317
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 318
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 319
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 320
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 321
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 322
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 323
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 324
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 325
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 326
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 327
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 328
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 329
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 330
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 331
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 332
-    "(Keyword(name='gigantic'),)",  # 333
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 334
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 335
-    "(Keyword(name='tough', value=1),)",  # 336
-    "(Keyword(name='tough', value=2),)",  # 337
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 338
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 339
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 340
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 341
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 342
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 343
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 344
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 345
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 346
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 347
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 348
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 349
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 350
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 351
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 352
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 353
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 354
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 355
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 356
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 357
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 358
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 359
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 360
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 361
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 362
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 363
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 364
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 365
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 366
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 367
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 368
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 369
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 370
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 371
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 372
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 373
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 374
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 375
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 376
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 377
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 378
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 379
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 380
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 381
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 382
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 383
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 384
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 385
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 386
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 387
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 388
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 389
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 390
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 391
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 392
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 393
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 394
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 395
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 396
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 397
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 398
-    '(ReplaceRoll(),)',  # 399
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 400
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 401
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 402
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 403
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 404
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 405
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 406
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 407
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 408
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 409
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 410
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 411
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 412
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 413
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 414
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 415
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 416
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 417
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 418
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 419
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 420
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 421
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 422
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 423
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 424
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 425
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 426
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 427
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 428
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 429
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 430
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 431
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 432
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 433
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 434
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 435
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 436
-    '(SpellEffect(steps=(Resupply(),)),)',  # 437
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 438
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 439
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 440
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 441
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 442
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 443
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 444
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 445
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 446
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 447
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 448
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 449
-    "(Keyword(name='defender'),)",  # 450
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 451
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 452
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 453
-    '(TriggersDontActivate(),)',  # 454
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 455
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 456
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 457
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 458
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 459
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 460
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 461
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 462
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 463
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 464
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 465
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 466
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 467
-    "(CostChange(at_least=2, whose='opponent'),)",  # 468
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 469
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 470
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 471
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 472
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 473
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 474
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 475
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 476
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 477
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 478
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 479
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 480
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 481
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 482
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 483
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 484
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 485
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 486
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 487
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 488
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 489
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 490
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 491
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 492
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 493
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 494
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 495
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 496
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 497
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 498
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 499
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 500
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 501
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 502
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 503
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 504
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 505
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 506
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 507
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 508
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 509
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 510
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 511
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 512
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 513
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 514
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 515
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 516
-    '(SpellEffect(steps=(Draw(),)),)',  # 517
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 518
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 519
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 520
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 521
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 522
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 523
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 524
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 525
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 526
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 527
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 528
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 529
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 530
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 531
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 532
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 533
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 534
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 535
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 536
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 537
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 538
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 539
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 540
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 541
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 542
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 543
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 544
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 545
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 546
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 547
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 548
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 549
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 550
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 551
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 552
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 553
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 554
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 555
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 556
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 557
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 558
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 559
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 560
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 561
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 562
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 563
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 564
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 565
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 566
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 567
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 568
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 569
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 570
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 571
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 572
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 573
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 574
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 575
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 576
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 577
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 578
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 579
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 580
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 581
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 582
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 583
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 584
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 585
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 586
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 587
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 588
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 589
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 590
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 591
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 592
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 593
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 594
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 595
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 596
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 597
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 598
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 599
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 600
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 601
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 602
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 603
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 604
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 605
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 606
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 607
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 608
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 609
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 610
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 611
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 612
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 613
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 614
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 615
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 616
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 617
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 618
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 619
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 620
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 621
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 622
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 623
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 624
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 625
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 626
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 627
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 628
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 629
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 630
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 631
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 632
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 633
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 634
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 635
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 636
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 637
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 638
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 639
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 640
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 641
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 642
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 643
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 644
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 645
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 646
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 647
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 648
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 649
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 650
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 651
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 652
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 653
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 654
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 655
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 656
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 657
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 658
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 659
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 660
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 661
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 662
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 663
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 664
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 665
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 666
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 667
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 668
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 669
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 670
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 671
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 672
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 673
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 674
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 675
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 676
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 677
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 678
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 679
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 680
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 681
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 682
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 683
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 684
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 685
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 686
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 687
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 688
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 689
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 690
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 691
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 692
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 693
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 694
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 695
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 696
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 697
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 698
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 699
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 700
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 701
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 702
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 703
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 704
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 705
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 706
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 707
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 708
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 709
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 710
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 711
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 712
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 713
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 714
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 715
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 716
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 717
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 718
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 719
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 720
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 721
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 722
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 723
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 724
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 725
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 726
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 727
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 728
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 729
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 730
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 731
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 732
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 733
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 734
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 735
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 736
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 737
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 738
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 739
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 740
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 741
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 742
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 743
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 744
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 745
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 746
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 747
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 748
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 749
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 750
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 751
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 752
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 753
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 754
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 755
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 756
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 757
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 758
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 759
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 760
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 761
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 762
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 763
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 764
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 765
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 766
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 767
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 768
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 769
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 770
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 771
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 772
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 773
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 774
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 775
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 776
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 777
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 778
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 779
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 780
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 781
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 782
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 783
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 784
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 785
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 786
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 787
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 788
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 789
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 790
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 791
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 792
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 793
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 794
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 795
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 796
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 797
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 798
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 799
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 800
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 801
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 802
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 803
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 804
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 805
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 806
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 807
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 808
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 809
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 810
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 811
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 812
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeThen(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 127
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeThen(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 128
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeThen(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 129
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 130
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 131
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 132
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 133
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 134
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 135
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 136
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 137
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 138
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 139
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeThen(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 140
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 141
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 142
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 143
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 144
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 145
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 146
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 147
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 148
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 149
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 150
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 151
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 152
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 153
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 154
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 155
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 156
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 157
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 158
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 159
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 160
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 161
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 162
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 163
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 164
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 165
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 166
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 167
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 168
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 169
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 170
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 172
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 173
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 174
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 175
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 176
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 177
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 178
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 179
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 180
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 181
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 182
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 183
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 184
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 185
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 186
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 187
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 188
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 189
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 190
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 191
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 192
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 193
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 194
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 195
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 196
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 197
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 198
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 199
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 200
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 201
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 202
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 203
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 204
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 205
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 206
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 207
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 208
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 210
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 214
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 215
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 216
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 217
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 218
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 219
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 220
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 226
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 227
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 228
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 229
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 230
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 231
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 232
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 233
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 234
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 236
+    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 237
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 238
+    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 239
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 240
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 241
+    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 242
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 243
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeThen(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 244
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 245
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 246
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 247
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), head='Choose X+1, where X is my number of Arcane counters:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 248
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 249
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), head='Choose X+1, where X is my number of Arcane counters:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 250
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 251
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 252
+    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 253
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 254
+    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 255
+    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 256
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 257
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 258
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 259
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 260
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 261
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 262
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 263
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 264
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 265
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 266
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 267
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 268
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 269
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 270
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 271
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 272
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 273
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 274
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 275
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 276
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 277
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 278
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 279
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 280
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 281
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 282
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 283
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 284
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 285
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 286
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 287
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 288
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 289
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 290
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 291
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 292
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 293
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 294
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 295
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 296
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 297
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 298
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 299
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 300
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 301
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 302
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 303
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 304
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 305
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 306
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 307
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 308
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 309
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 310
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 311
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 312
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 313
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 314
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 315
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 316
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 317
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 318
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 319
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 320
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 321
+    "(Keyword(name='seasoned'),)",  # 322
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 323
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 324
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 325
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 326
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 327
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 328
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 329
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 330
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 331
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 332
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 333
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 334
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 335
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 336
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 337
+    "(Keyword(name='gigantic'),)",  # 338
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 339
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 340
+    "(Keyword(name='tough', value=1),)",  # 341
+    "(Keyword(name='tough', value=2),)",  # 342
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 343
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 344
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 345
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 346
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 347
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 348
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 349
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 350
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 351
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 352
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 353
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 354
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 355
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 356
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 357
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 358
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 359
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 360
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 361
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 362
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 363
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 364
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 365
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 366
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 367
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 368
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 369
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 370
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 371
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 372
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 373
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 374
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 375
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 376
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 377
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 378
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 379
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 380
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 381
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 382
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 383
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 384
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 385
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 386
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 387
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 388
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 389
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 390
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 391
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 392
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 393
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 394
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 395
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 396
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 397
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 398
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 399
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 400
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 401
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 402
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 403
+    '(ReplaceRoll(),)',  # 404
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 405
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 406
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 407
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 408
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 409
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 410
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 411
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 412
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 413
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 414
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 415
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 416
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 417
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 418
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 419
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 420
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 421
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 422
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 423
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 424
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 425
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 426
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 427
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 428
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 429
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 430
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 431
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 432
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 433
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 434
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 435
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 436
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 437
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 438
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 439
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 440
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 441
+    '(SpellEffect(steps=(Resupply(),)),)',  # 442
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 443
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 444
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 445
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 446
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 447
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 448
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 449
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 450
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 451
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 452
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 453
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 454
+    "(Keyword(name='defender'),)",  # 455
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 456
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 457
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 458
+    '(TriggersDontActivate(),)',  # 459
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 460
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 461
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 462
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 463
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 464
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 465
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 466
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 467
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 468
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 469
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 470
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 471
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 472
+    "(CostChange(at_least=2, whose='opponent'),)",  # 473
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 474
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 475
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 476
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 477
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 479
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 480
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 481
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 482
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 483
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 484
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 485
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 486
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 487
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 488
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 489
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 490
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 491
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 492
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 493
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 494
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 495
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 496
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 497
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 498
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 499
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 500
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 501
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 502
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 503
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 504
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 505
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 506
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 507
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 508
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 509
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 510
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 511
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 512
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 513
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 514
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 515
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 516
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 517
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 518
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 519
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 520
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 521
+    '(SpellEffect(steps=(Draw(),)),)',  # 522
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 523
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 524
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 525
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 526
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 527
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 528
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 529
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 530
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 531
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 532
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 533
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 534
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 535
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 536
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 537
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 538
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 539
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 540
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 541
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 542
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 543
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 544
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 545
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 546
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 547
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 548
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 549
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 550
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 551
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 552
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 553
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 554
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 555
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 556
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 557
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 558
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 559
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 560
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 561
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 562
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 563
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 564
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 565
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 566
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 567
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 568
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 569
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 570
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 571
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 572
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 573
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 574
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 575
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 576
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 577
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 578
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 579
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 580
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 581
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 582
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 583
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 584
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 585
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 586
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 587
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 588
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 589
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 590
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 591
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 592
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 593
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 594
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 595
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 596
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 597
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 598
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 599
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 600
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 601
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 602
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 603
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 604
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 605
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 606
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 607
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 608
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 609
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 610
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 611
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 612
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 613
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 614
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 615
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 616
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 617
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 618
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 619
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 620
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 621
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 622
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 623
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 624
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 625
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 626
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 627
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 628
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 629
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 630
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 631
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 632
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 633
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 634
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 635
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 636
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 637
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 638
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 639
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 640
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 641
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 642
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 643
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 644
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 645
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 646
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 647
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 648
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 649
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 650
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 651
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 652
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 653
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 654
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 655
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 656
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 657
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 658
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 659
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 660
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 661
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 662
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 663
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 664
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 665
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 666
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 667
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 668
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 669
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 670
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 671
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 672
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 673
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 674
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 675
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 676
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 677
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 678
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 679
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 680
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 681
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 682
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 683
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 684
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 685
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 686
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 687
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 688
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 689
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 690
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 691
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 693
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 694
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 695
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 696
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 697
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 698
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 699
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 700
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 701
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 702
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 703
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 704
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 705
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 706
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 707
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 708
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 709
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 711
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 712
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 713
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 714
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 715
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 716
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 717
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 718
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 719
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 720
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 721
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 722
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 723
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 724
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 725
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 726
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 727
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 728
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 729
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 730
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 731
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 732
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 733
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 734
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 735
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 736
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 737
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 738
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 739
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 740
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 741
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 742
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 743
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 744
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 745
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 746
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 747
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 748
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 749
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 750
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 751
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 752
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 753
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 754
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 755
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 756
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 757
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 758
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 759
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 760
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 761
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 762
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 763
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 764
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 765
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 766
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 767
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 768
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 769
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 770
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 771
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 772
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 773
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 774
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 775
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 776
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 777
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 778
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 779
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 780
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 781
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 782
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 783
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 784
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 785
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 786
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 787
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 788
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 789
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 790
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 791
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 792
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 793
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 794
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 795
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 796
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 797
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 798
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 799
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 800
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 801
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 802
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 803
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 804
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 805
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 806
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 807
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 808
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 809
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 810
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 811
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 812
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 813
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 814
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 815
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 816
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 817
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1319,1082 +1325,1087 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_AX_49_C': 125,  # Sap Sniffer
     'ALT_BISE_B_AX_49_R1': 126,  # Sap Sniffer
     'ALT_BISE_B_AX_49_R2': 125,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 127,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 128,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 128,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 129,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 130,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 131,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 132,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 133,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 134,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 134,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 135,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 136,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 137,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 138,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 139,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 140,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 141,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 140,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 142,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 143,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 143,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 144,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 145,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 146,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 147,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 148,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 149,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 150,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 151,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 150,  # Hestia
-    'ALT_BISE_B_BR_56_C': 152,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 153,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 153,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 154,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 155,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 154,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 156,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 157,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 156,  # Theseus
-    'ALT_BISE_B_BR_59_C': 158,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 158,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 158,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 159,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 160,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 159,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 161,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 162,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 162,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 163,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 163,  # The Stew
-    'ALT_BISE_B_BR_63_C': 164,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 165,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 165,  # The Mess
-    'ALT_BISE_B_LY_49_C': 166,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 167,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 168,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 169,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 170,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 171,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 171,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 172,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 173,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 173,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 174,  # Encore
-    'ALT_BISE_B_LY_63_R2': 175,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 176,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 176,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 177,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 178,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 179,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 180,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 181,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 182,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 183,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 184,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 184,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 185,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 185,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 185,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 186,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 187,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 186,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 188,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 189,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 190,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 191,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 191,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 192,  # Arawn
-    'ALT_BISE_B_MU_58_C': 193,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 194,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 195,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 196,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 197,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 198,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 198,  # Requiem
-    'ALT_BISE_B_MU_61_C': 199,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 200,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 199,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 201,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 201,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 201,  # The Farm
-    'ALT_BISE_B_MU_63_C': 202,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 203,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 202,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 204,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 205,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 206,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 207,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 208,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 209,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 210,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 211,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 212,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 213,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 214,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 214,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 215,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 215,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 216,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 217,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 218,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 219,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 220,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 221,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 222,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 223,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 224,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 225,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 225,  # Pasiphaë
-    'ALT_BISE_B_YZ_53_C': 226,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R1': 227,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R2': 227,  # Qorgan Informant
-    'ALT_BISE_B_YZ_54_C': 228,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 229,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 229,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 230,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 231,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 232,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_56_C': 233,  # The Hunger
-    'ALT_BISE_B_YZ_56_R1': 234,  # The Hunger
-    'ALT_BISE_B_YZ_56_R2': 234,  # The Hunger
-    'ALT_BISE_B_YZ_57_C': 235,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R1': 236,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R2': 237,  # Sap Infusion
-    'ALT_BISE_B_YZ_58_C': 238,  # Evanescence
-    'ALT_BISE_B_YZ_58_R1': 239,  # Evanescence
-    'ALT_BISE_B_YZ_59_C': 240,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 240,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 240,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 241,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 242,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 242,  # Metamorphosis
-    'ALT_BISE_B_YZ_61_C': 243,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R1': 244,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R2': 245,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_62_C': 246,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 247,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R2': 248,  # Nilam Spires
-    'ALT_BISE_B_YZ_63_C': 249,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R1': 250,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R2': 251,  # Scholars' Vault
-    'ALT_CORE_B_AX_01_C': 252,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 253,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 254,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 255,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 255,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 256,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 257,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 257,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 258,  # Ogun
-    'ALT_CORE_B_AX_06_R': 259,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 260,  # Ogun
-    'ALT_CORE_B_AX_07_C': 261,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 261,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 261,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 262,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 262,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 262,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 263,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 263,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 263,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 264,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 264,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 265,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 265,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 266,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 267,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 268,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 269,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 270,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 271,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 272,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 272,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 272,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 273,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 273,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 273,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 274,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 275,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 274,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 276,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 276,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 276,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 277,  # Athena
-    'ALT_CORE_B_AX_18_R': 278,  # Athena
-    'ALT_CORE_B_AX_18_R2': 279,  # Athena
-    'ALT_CORE_B_AX_19_C': 280,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 280,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 281,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 282,  # Hooked
-    'ALT_CORE_B_AX_20_R': 283,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 282,  # Hooked
-    'ALT_CORE_B_AX_21_C': 284,  # Boom!
-    'ALT_CORE_B_AX_21_R': 285,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 284,  # Boom!
-    'ALT_CORE_B_AX_22_C': 286,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 287,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 288,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 289,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 290,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 289,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 291,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 291,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 291,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 292,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 293,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 292,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 294,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 295,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 294,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 296,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 297,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 297,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 298,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 299,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 299,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 300,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 301,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 300,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 302,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 303,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 302,  # Brassbug Hive
+    'ALT_BISE_B_AX_50_C': 127,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 128,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 129,  # Drillmole
+    'ALT_BISE_B_AX_55_C': 130,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 131,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 131,  # Shortage Supervisor
+    'ALT_BISE_B_AX_59_C': 132,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 133,  # Sap Extractor
+    'ALT_BISE_B_AX_62_C': 134,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 135,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 136,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 137,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 137,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 138,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 139,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 140,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 141,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 142,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 143,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 144,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 145,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 144,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 146,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 147,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 147,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 148,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 149,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 150,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 151,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 152,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 153,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 154,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 155,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 154,  # Hestia
+    'ALT_BISE_B_BR_56_C': 156,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 157,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 157,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 158,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 159,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 158,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 160,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 161,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 160,  # Theseus
+    'ALT_BISE_B_BR_59_C': 162,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 162,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 162,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 163,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 164,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 163,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 165,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 166,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 166,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 167,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 167,  # The Stew
+    'ALT_BISE_B_BR_63_C': 168,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 169,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 169,  # The Mess
+    'ALT_BISE_B_LY_49_C': 170,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 171,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 172,  # BLISS Bassist
+    'ALT_BISE_B_LY_55_R2': 173,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 174,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 175,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 175,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 176,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 177,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 177,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 178,  # Encore
+    'ALT_BISE_B_LY_63_R2': 179,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 180,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 180,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 181,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 182,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 183,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 184,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 185,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 186,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 187,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 188,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 188,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 189,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 189,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 189,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 190,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 191,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 190,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 192,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 193,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 194,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 195,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 195,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 196,  # Arawn
+    'ALT_BISE_B_MU_58_C': 197,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 198,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 199,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 200,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 201,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 202,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 202,  # Requiem
+    'ALT_BISE_B_MU_61_C': 203,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 204,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 203,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 205,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 205,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 205,  # The Farm
+    'ALT_BISE_B_MU_63_C': 206,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 207,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 206,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 208,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 209,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 210,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 211,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 212,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 213,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 214,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 215,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 216,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 217,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 218,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 218,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 219,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 219,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 220,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 221,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 222,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 223,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 224,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 225,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 226,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 227,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 228,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 229,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 229,  # Pasiphaë
+    'ALT_BISE_B_YZ_53_C': 230,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R1': 231,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R2': 231,  # Qorgan Informant
+    'ALT_BISE_B_YZ_54_C': 232,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 233,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 233,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 234,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 235,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 236,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_56_C': 237,  # The Hunger
+    'ALT_BISE_B_YZ_56_R1': 238,  # The Hunger
+    'ALT_BISE_B_YZ_56_R2': 238,  # The Hunger
+    'ALT_BISE_B_YZ_57_C': 239,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R1': 240,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R2': 241,  # Sap Infusion
+    'ALT_BISE_B_YZ_58_C': 242,  # Evanescence
+    'ALT_BISE_B_YZ_58_R1': 243,  # Evanescence
+    'ALT_BISE_B_YZ_58_R2': 244,  # Evanescence
+    'ALT_BISE_B_YZ_59_C': 245,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 245,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 245,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 246,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 247,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 247,  # Metamorphosis
+    'ALT_BISE_B_YZ_61_C': 248,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R1': 249,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R2': 250,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_62_C': 251,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 252,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': 253,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': 254,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': 255,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': 256,  # Scholars' Vault
+    'ALT_CORE_B_AX_01_C': 257,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 258,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 259,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 260,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 260,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 261,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 262,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 262,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 263,  # Ogun
+    'ALT_CORE_B_AX_06_R': 264,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 265,  # Ogun
+    'ALT_CORE_B_AX_07_C': 266,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 266,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 266,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 267,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 267,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 267,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 268,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 268,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 268,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 269,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 269,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 270,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 270,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 271,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 272,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 273,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 274,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 275,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 276,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 277,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 277,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 277,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 278,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 278,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 278,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 279,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 280,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 279,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 281,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 281,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 281,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 282,  # Athena
+    'ALT_CORE_B_AX_18_R': 283,  # Athena
+    'ALT_CORE_B_AX_18_R2': 284,  # Athena
+    'ALT_CORE_B_AX_19_C': 285,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 285,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 286,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 287,  # Hooked
+    'ALT_CORE_B_AX_20_R': 288,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 287,  # Hooked
+    'ALT_CORE_B_AX_21_C': 289,  # Boom!
+    'ALT_CORE_B_AX_21_R': 290,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 289,  # Boom!
+    'ALT_CORE_B_AX_22_C': 291,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 292,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 293,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 294,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 295,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 294,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 296,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 296,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 296,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 297,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 298,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 297,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 299,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 300,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 299,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 301,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 302,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 302,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 303,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 304,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 304,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 305,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 306,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 305,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 307,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 308,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 307,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 86,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 304,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 305,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 306,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 307,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 308,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 309,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 310,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 311,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 311,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 312,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 312,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 312,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 313,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 313,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 313,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 314,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 307,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 315,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 316,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 317,  # Red
-    'ALT_CORE_B_BR_10_R': 318,  # Red
-    'ALT_CORE_B_BR_10_R2': 317,  # Red
-    'ALT_CORE_B_BR_11_C': 319,  # Chiron
-    'ALT_CORE_B_BR_11_R': 320,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 320,  # Chiron
-    'ALT_CORE_B_BR_12_C': 321,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 321,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 321,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 322,  # Kappa
-    'ALT_CORE_B_BR_14_C': 323,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 324,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 324,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 325,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 326,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 326,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 327,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 328,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 327,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 310,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 310,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 307,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 329,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 330,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 331,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 332,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 331,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 333,  # Atlas
-    'ALT_CORE_B_BR_20_R': 334,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 335,  # Atlas
-    'ALT_CORE_B_BR_21_C': 336,  # Achilles
-    'ALT_CORE_B_BR_21_R': 337,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 336,  # Achilles
-    'ALT_CORE_B_BR_22_R': 336,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 338,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 339,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 339,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 340,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 340,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 340,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 341,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 342,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 341,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 343,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 344,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 343,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 345,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 346,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 345,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 347,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 348,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 348,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 349,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 349,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 349,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 350,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 351,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 309,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 310,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 311,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 312,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 313,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 314,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 315,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 316,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 316,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 317,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 317,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 317,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 318,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 318,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 318,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 319,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 312,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 320,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 321,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 322,  # Red
+    'ALT_CORE_B_BR_10_R': 323,  # Red
+    'ALT_CORE_B_BR_10_R2': 322,  # Red
+    'ALT_CORE_B_BR_11_C': 324,  # Chiron
+    'ALT_CORE_B_BR_11_R': 325,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 325,  # Chiron
+    'ALT_CORE_B_BR_12_C': 326,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 326,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 326,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 327,  # Kappa
+    'ALT_CORE_B_BR_14_C': 328,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 329,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 329,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 330,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 331,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 331,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 332,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 333,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 332,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 315,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 315,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 312,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 334,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 335,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 336,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 337,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 336,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 338,  # Atlas
+    'ALT_CORE_B_BR_20_R': 339,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 340,  # Atlas
+    'ALT_CORE_B_BR_21_C': 341,  # Achilles
+    'ALT_CORE_B_BR_21_R': 342,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 341,  # Achilles
+    'ALT_CORE_B_BR_22_R': 341,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 343,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 344,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 344,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 345,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 345,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 345,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 346,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 347,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 346,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 348,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 349,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 348,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 350,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 351,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 350,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 352,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 353,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 353,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 354,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 354,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 354,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 355,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 356,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 86,  # Booda
-    'ALT_CORE_B_LY_01_C': 352,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 353,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 354,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 355,  # Martengale
-    'ALT_CORE_B_LY_04_R': 356,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 355,  # Martengale
-    'ALT_CORE_B_LY_05_C': 357,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 358,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 359,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 360,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 361,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 360,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 362,  # Hathor
-    'ALT_CORE_B_LY_07_R': 362,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 362,  # Hathor
-    'ALT_CORE_B_LY_08_R': 363,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 363,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 273,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 364,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 273,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 365,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 366,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 365,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 367,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 368,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 367,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 369,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 370,  # Anansi
-    'ALT_CORE_B_LY_13_R': 371,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 370,  # Anansi
-    'ALT_CORE_B_LY_14_C': 372,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 373,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 372,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 374,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 375,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 375,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 369,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 369,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 376,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 377,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 377,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 378,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 378,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 378,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 379,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 380,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 379,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 381,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 381,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 381,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 382,  # Loki
-    'ALT_CORE_B_LY_21_R': 383,  # Loki
-    'ALT_CORE_B_LY_21_R2': 382,  # Loki
-    'ALT_CORE_B_LY_22_C': 384,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 385,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 384,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 386,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 387,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 386,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 388,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 389,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 388,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 390,  # All In!
-    'ALT_CORE_B_LY_25_R': 391,  # All In!
-    'ALT_CORE_B_LY_25_R2': 390,  # All In!
-    'ALT_CORE_B_LY_26_C': 392,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 393,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 392,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 394,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 394,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 394,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 395,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 396,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 395,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 397,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 398,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 397,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 399,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 399,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 400,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 401,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 402,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 403,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 378,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 378,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 378,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 404,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 405,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 404,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 406,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 407,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 406,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 378,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 406,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 408,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 408,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 409,  # Kodama
-    'ALT_CORE_B_MU_09_R': 410,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 410,  # Kodama
-    'ALT_CORE_B_MU_10_C': 411,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 411,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 358,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 412,  # Inari
-    'ALT_CORE_B_MU_11_R2': 264,  # Inari
-    'ALT_CORE_B_MU_12_C': 413,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 404,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 413,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 378,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 414,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 378,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 408,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 415,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 408,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 292,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 416,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 416,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 417,  # Aja
-    'ALT_CORE_B_MU_17_R': 418,  # Aja
-    'ALT_CORE_B_MU_17_R2': 417,  # Aja
-    'ALT_CORE_B_MU_18_C': 419,  # Parvati
-    'ALT_CORE_B_MU_18_R': 420,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 420,  # Parvati
-    'ALT_CORE_B_MU_19_C': 421,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 421,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 422,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 406,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 406,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 406,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 333,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 423,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 333,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 424,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 425,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 424,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 262,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 262,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 262,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 426,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 427,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 428,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 429,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 430,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 429,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 431,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 432,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 431,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 433,  # Nurture
-    'ALT_CORE_B_MU_27_R': 434,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 433,  # Nurture
-    'ALT_CORE_B_MU_28_C': 435,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 436,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 435,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 437,  # Harvest
-    'ALT_CORE_B_MU_29_R': 438,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 437,  # Harvest
-    'ALT_CORE_B_MU_30_C': 439,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 440,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 439,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 441,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 442,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 443,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 444,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 444,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 444,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 357,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 358,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 359,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 360,  # Martengale
+    'ALT_CORE_B_LY_04_R': 361,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 360,  # Martengale
+    'ALT_CORE_B_LY_05_C': 362,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 363,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 364,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 365,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 366,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 365,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 367,  # Hathor
+    'ALT_CORE_B_LY_07_R': 367,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 367,  # Hathor
+    'ALT_CORE_B_LY_08_R': 368,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 368,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 278,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 369,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 278,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 370,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 371,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 370,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 372,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 373,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 372,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 374,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 375,  # Anansi
+    'ALT_CORE_B_LY_13_R': 376,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 375,  # Anansi
+    'ALT_CORE_B_LY_14_C': 377,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 378,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 377,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 379,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 380,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 380,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 374,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 374,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 381,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 382,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 382,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 383,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 383,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 383,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 384,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 385,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 384,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 386,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 386,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 386,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 387,  # Loki
+    'ALT_CORE_B_LY_21_R': 388,  # Loki
+    'ALT_CORE_B_LY_21_R2': 387,  # Loki
+    'ALT_CORE_B_LY_22_C': 389,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 390,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 389,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 391,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 392,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 391,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 393,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 394,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 393,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 395,  # All In!
+    'ALT_CORE_B_LY_25_R': 396,  # All In!
+    'ALT_CORE_B_LY_25_R2': 395,  # All In!
+    'ALT_CORE_B_LY_26_C': 397,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 398,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 397,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 399,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 399,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 399,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 400,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 401,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 400,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 402,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 403,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 402,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 404,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 404,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 405,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 406,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 407,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 408,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 383,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 383,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 383,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 409,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 410,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 409,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 411,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 412,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 411,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 383,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 411,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 413,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 413,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 414,  # Kodama
+    'ALT_CORE_B_MU_09_R': 415,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 415,  # Kodama
+    'ALT_CORE_B_MU_10_C': 416,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 416,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 363,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 417,  # Inari
+    'ALT_CORE_B_MU_11_R2': 269,  # Inari
+    'ALT_CORE_B_MU_12_C': 418,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 409,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 418,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 383,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 419,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 383,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 413,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 420,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 413,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 297,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 421,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 421,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 422,  # Aja
+    'ALT_CORE_B_MU_17_R': 423,  # Aja
+    'ALT_CORE_B_MU_17_R2': 422,  # Aja
+    'ALT_CORE_B_MU_18_C': 424,  # Parvati
+    'ALT_CORE_B_MU_18_R': 425,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 425,  # Parvati
+    'ALT_CORE_B_MU_19_C': 426,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 426,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 427,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 411,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 411,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 411,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 338,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 428,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 338,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 429,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 430,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 429,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 267,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 267,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 267,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 431,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 432,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 433,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 434,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 435,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 434,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 436,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 437,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 436,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 438,  # Nurture
+    'ALT_CORE_B_MU_27_R': 439,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 438,  # Nurture
+    'ALT_CORE_B_MU_28_C': 440,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 441,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 440,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 442,  # Harvest
+    'ALT_CORE_B_MU_29_R': 443,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 442,  # Harvest
+    'ALT_CORE_B_MU_30_C': 444,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 445,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 444,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 446,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 447,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 448,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 449,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 449,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 449,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 91,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 445,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 446,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 447,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 447,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 448,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 449,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 448,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 261,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 450,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 451,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 450,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 452,  # Ozma
-    'ALT_CORE_B_OR_11_R': 452,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 453,  # Ozma
-    'ALT_CORE_B_OR_12_C': 454,  # The Council
-    'ALT_CORE_B_OR_12_R': 454,  # The Council
-    'ALT_CORE_B_OR_12_R2': 454,  # The Council
-    'ALT_CORE_B_OR_13_C': 445,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 455,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 456,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 273,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 457,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 457,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 458,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 459,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 459,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 460,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 460,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 460,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 461,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 462,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 463,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 464,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 464,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 464,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 465,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 465,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 465,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 466,  # Anubis
-    'ALT_CORE_B_OR_20_R': 466,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 466,  # Anubis
-    'ALT_CORE_B_OR_21_C': 467,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 468,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 469,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 470,  # Thoth
-    'ALT_CORE_B_OR_22_R': 471,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 471,  # Thoth
-    'ALT_CORE_B_OR_23_C': 472,  # Charge!
-    'ALT_CORE_B_OR_23_R': 473,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 473,  # Charge!
-    'ALT_CORE_B_OR_24_C': 474,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 475,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 474,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 476,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 477,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 476,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 478,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 479,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 480,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 481,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 482,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 482,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 483,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 484,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 484,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 485,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 486,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 485,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 487,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 488,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 487,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 450,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 451,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 452,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 452,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 453,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 454,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 453,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 266,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 455,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 456,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 455,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 457,  # Ozma
+    'ALT_CORE_B_OR_11_R': 457,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 458,  # Ozma
+    'ALT_CORE_B_OR_12_C': 459,  # The Council
+    'ALT_CORE_B_OR_12_R': 459,  # The Council
+    'ALT_CORE_B_OR_12_R2': 459,  # The Council
+    'ALT_CORE_B_OR_13_C': 450,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 460,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 461,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 278,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 462,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 462,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 463,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 464,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 464,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 465,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 465,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 465,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 466,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 467,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 468,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 469,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 469,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 469,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 470,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 470,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 470,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 471,  # Anubis
+    'ALT_CORE_B_OR_20_R': 471,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 471,  # Anubis
+    'ALT_CORE_B_OR_21_C': 472,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 473,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 474,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 475,  # Thoth
+    'ALT_CORE_B_OR_22_R': 476,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 476,  # Thoth
+    'ALT_CORE_B_OR_23_C': 477,  # Charge!
+    'ALT_CORE_B_OR_23_R': 478,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 478,  # Charge!
+    'ALT_CORE_B_OR_24_C': 479,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 480,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 479,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 481,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 482,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 481,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 483,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 484,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 485,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 486,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 487,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 487,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 488,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 489,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 489,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 490,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 491,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 490,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 492,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 493,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 492,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 86,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 489,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 490,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 491,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 492,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 492,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 493,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 494,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 495,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 273,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 273,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 273,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 496,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 497,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 498,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 499,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 500,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 501,  # Baku
-    'ALT_CORE_B_YZ_10_R': 502,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 501,  # Baku
-    'ALT_CORE_B_YZ_11_C': 503,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 503,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 503,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 504,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 505,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 505,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 506,  # Alice
-    'ALT_CORE_B_YZ_13_R': 506,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 506,  # Alice
-    'ALT_CORE_B_YZ_14_C': 507,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 508,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 507,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 509,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 510,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 509,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 511,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 512,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 511,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 513,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 514,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 513,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 515,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 516,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 515,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 517,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 517,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 517,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 518,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 519,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 518,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 520,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 521,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 520,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 522,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 523,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 522,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 524,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 525,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 524,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 526,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 527,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 526,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 528,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 529,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 528,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 530,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 531,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 531,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 532,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 533,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 533,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 534,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 534,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 534,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 412,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 535,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 535,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 536,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 537,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 536,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 538,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 539,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 540,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 541,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 542,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 543,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 544,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 544,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 545,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 546,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 547,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 548,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 548,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 549,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 550,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 551,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 552,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 551,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 553,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 554,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 555,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 556,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 557,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 558,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 559,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 559,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 560,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 561,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 561,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 562,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 562,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 562,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 563,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 563,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 564,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 565,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 564,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 566,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 567,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 567,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 568,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 569,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 569,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 570,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 571,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 570,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 572,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 572,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 573,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 574,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 574,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 575,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 576,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 576,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 577,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 578,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 577,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 579,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 580,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 580,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 581,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 582,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 582,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 583,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 583,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 583,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 584,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 585,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 586,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 587,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 588,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 588,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 589,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 590,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 590,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 591,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 592,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 592,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 593,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 594,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 593,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 595,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 596,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 596,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 597,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 598,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 597,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 355,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 355,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 406,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 599,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 599,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 600,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 601,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 602,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 603,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 603,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 604,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 605,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 606,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 607,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 608,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 608,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 609,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 609,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 610,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 333,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 611,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 333,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 612,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 613,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 613,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 614,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 614,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 614,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 615,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 616,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 615,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 617,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 618,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 619,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 619,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 620,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 621,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 621,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 450,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 622,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 622,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 623,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 624,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 624,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 624,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 625,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 626,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 626,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 627,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 628,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 628,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 629,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 630,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 630,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 631,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 632,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 632,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 633,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 634,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 635,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 635,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 636,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 637,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 636,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 638,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 639,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 638,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 494,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 495,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 496,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 497,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 497,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 498,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 499,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 500,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 278,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 278,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 278,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 501,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 502,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 503,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 504,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 505,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 506,  # Baku
+    'ALT_CORE_B_YZ_10_R': 507,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 506,  # Baku
+    'ALT_CORE_B_YZ_11_C': 508,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 508,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 508,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 509,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 510,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 510,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 511,  # Alice
+    'ALT_CORE_B_YZ_13_R': 511,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 511,  # Alice
+    'ALT_CORE_B_YZ_14_C': 512,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 513,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 512,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 514,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 515,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 514,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 516,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 517,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 516,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 518,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 519,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 518,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 520,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 521,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 520,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 522,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 522,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 522,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 523,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 524,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 523,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 525,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 526,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 525,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 527,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 528,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 527,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 529,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 530,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 529,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 531,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 532,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 531,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 533,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 534,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 533,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 535,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 536,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 536,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 537,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 538,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 538,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 539,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 539,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 539,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 417,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 540,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 540,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 541,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 542,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 541,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 543,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 544,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 545,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 546,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 547,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 548,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 549,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 549,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 550,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 551,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 552,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 553,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 553,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 554,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 555,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 556,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 557,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 556,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 558,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 559,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 560,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 561,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 562,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 563,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 564,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 564,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 565,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 566,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 566,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 567,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 567,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 567,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 568,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 568,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 569,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 570,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 569,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 571,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 572,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 572,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 573,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 574,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 574,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 575,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 576,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 575,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 577,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 577,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 578,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 579,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 579,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 580,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 581,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 581,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 582,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 583,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 582,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 584,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 585,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 585,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 586,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 587,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 587,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 588,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 588,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 588,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 589,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 590,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 591,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 592,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 593,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 593,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 594,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 595,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 595,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 596,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 597,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 597,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 598,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 599,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 598,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 600,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 601,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 601,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 602,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 603,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 602,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 360,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 360,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 411,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 604,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 604,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 605,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 606,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 607,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 608,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 608,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 609,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 610,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 611,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 612,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 613,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 613,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 614,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 614,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 615,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 338,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 616,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 338,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 617,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 618,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 618,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 619,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 619,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 619,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 620,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 621,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 620,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 622,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 623,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 624,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 624,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 625,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 626,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 626,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 455,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 627,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 627,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 628,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 629,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 629,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 629,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 630,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 631,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 631,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 632,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 633,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 633,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 634,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 635,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 635,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 636,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 637,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 637,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 638,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 639,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 640,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 640,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 641,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 642,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 641,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 643,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 644,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 643,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 86,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 640,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 641,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 642,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 643,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 643,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 644,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 644,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 645,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 645,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 646,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 647,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 647,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 648,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 649,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 649,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 650,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 651,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 652,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 651,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 653,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 654,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 654,  # Mandjet
-    'ALT_CYCLONE_B_YZ_65_C': 655,  # Moyo & Silk
-    'ALT_CYCLONE_B_YZ_66_C': 499,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 499,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 499,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 504,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 656,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 656,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 657,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 658,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 659,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 506,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 660,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 506,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 661,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 662,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 662,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 663,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 664,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 665,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 666,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 627,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 627,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 667,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 667,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 667,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 668,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 669,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 670,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 671,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 672,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 672,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 673,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 674,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 674,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 675,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 676,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 676,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_79_C': 677,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R1': 677,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R2': 677,  # Brainwash
-    'ALT_CYCLONE_B_YZ_80_C': 678,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 679,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 679,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 680,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 681,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 681,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 682,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 683,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 683,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 685,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 685,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 685,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 685,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 685,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 685,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 686,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 687,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 687,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 688,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 688,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 645,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 646,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 647,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 648,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 648,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 649,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 649,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 650,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 650,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 651,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 652,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 652,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 653,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 654,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 654,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 655,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 656,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 657,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 656,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 658,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 659,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 659,  # Mandjet
+    'ALT_CYCLONE_B_YZ_65_C': 660,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': 504,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 504,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 504,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 509,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 661,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 661,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 662,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 663,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 664,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 511,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 665,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 511,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 666,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 667,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 667,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 668,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 669,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 670,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 671,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 632,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 632,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 672,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 672,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 672,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 673,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 674,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 675,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 676,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 677,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 677,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 678,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 679,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 679,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 680,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 681,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 681,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 682,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 682,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 682,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 683,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 684,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 684,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 685,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 686,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 686,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 687,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 688,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 688,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 689,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 689,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 689,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 689,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 689,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 689,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 690,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 691,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 692,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 692,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 693,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 693,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 689,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 690,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 690,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 691,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 692,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 693,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 693,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 270,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 270,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 270,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 694,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 694,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 694,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 695,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 696,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 695,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 697,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 698,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 698,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 699,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 700,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 700,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 701,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 702,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 701,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 703,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 703,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 703,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 704,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 705,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 705,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 706,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 707,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 707,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 708,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 709,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 709,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 710,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 711,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 711,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 699,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 712,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 712,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 713,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 714,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 714,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 715,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 716,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 716,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 717,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 718,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 718,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 719,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 720,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 720,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 721,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 722,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 721,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 723,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 723,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 724,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 724,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 724,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 725,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 725,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 726,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 727,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 727,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 728,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 729,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 729,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 730,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 730,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 730,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 731,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 732,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 733,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 734,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 735,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 735,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 736,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 736,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 737,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 738,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 738,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 739,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 740,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 740,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 741,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 741,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 741,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 742,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 743,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 743,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 744,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 744,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 745,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 746,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 747,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 748,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 749,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 748,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 750,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 751,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 751,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 752,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 753,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 753,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 754,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 755,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 755,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 756,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 757,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 758,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 758,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 759,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 760,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 760,  # Soul Encounter
-    'ALT_DUSTER_B_NE_04_C': 761,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 762,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 763,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 764,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 765,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 766,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 767,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 766,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 768,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 768,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 769,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 769,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 769,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 770,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 771,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 772,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 773,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 774,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 775,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 775,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 776,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 777,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 777,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 778,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 779,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 779,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 780,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 781,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 782,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 782,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 783,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 783,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 783,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 784,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 785,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 785,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 786,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 787,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 787,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 788,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 789,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 788,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 790,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 791,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 791,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 792,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 793,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 794,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 734,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 795,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 795,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 796,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 797,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 796,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 798,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 799,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 799,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 800,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 801,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 801,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 802,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 803,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 804,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 804,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 805,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 806,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 806,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 807,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 808,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 808,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 809,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 810,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 810,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 811,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 812,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 812,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 694,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 695,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 695,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 696,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 697,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 698,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 698,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 275,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 275,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 275,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 699,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 699,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 699,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 700,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 701,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 700,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 702,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 703,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 703,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 704,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 705,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 705,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 706,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 707,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 706,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 708,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 708,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 708,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 709,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 710,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 710,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 711,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 712,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 712,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 713,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 714,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 714,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 715,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 716,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 716,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 704,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 717,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 717,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 718,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 719,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 719,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 720,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 721,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 721,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 722,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 723,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 723,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 724,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 725,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 725,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 726,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 727,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 726,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 728,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 728,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 729,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 729,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 729,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 730,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 730,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 731,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 732,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 732,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 733,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 734,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 734,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 735,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 735,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 735,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 736,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 737,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 738,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 739,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 740,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 740,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 741,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 741,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 742,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 743,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 743,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 744,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 745,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 745,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 746,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 746,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 746,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 747,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 748,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 748,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 749,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 749,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 750,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 751,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 752,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 753,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 754,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 753,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 755,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 756,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 756,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 757,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 758,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 758,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 759,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 760,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 760,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 761,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 762,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 763,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 763,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 764,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 765,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 765,  # Soul Encounter
+    'ALT_DUSTER_B_NE_04_C': 766,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 767,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 768,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 769,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 770,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 771,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 772,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 771,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 773,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 773,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 774,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 774,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 774,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 775,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 776,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 777,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 778,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 779,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 780,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 780,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 781,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 782,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 782,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 783,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 784,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 784,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 785,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 786,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 787,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 787,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 788,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 788,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 788,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 789,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 790,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 790,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 791,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 792,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 792,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 793,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 794,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 793,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 795,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 796,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 796,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 797,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 798,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 799,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 739,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 800,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 800,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 801,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 802,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 801,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 803,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 804,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 804,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 805,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 806,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 806,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 807,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 808,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 809,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 809,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 810,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 811,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 811,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 812,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 813,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 813,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 814,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 815,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 815,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 816,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 817,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 817,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2475,13 +2486,10 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
     'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
     'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_AX_50_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
     'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_51_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
     'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_52_C': "noun: '{T} : I'",
     'ALT_BISE_B_AX_52_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
     'ALT_BISE_B_AX_52_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
     'ALT_BISE_B_AX_53_C': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
@@ -2507,7 +2515,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
     'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
     'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
@@ -2579,7 +2586,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
     'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
-    'ALT_BISE_B_YZ_58_R2': "noun: '{I} At Noon — Choose one: • I'",
     'ALT_BISE_P_BR_64_C': "ability: 'The Support abilities of cards in Reserve can give them 1 more counter than their maximum.'",
     'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",

@@ -55,6 +55,7 @@ from engine.effects.yzmir_words import (
     ExhaustedInReserveX,
     ExhaustFromReserveCost,
     ExhaustMeAndX,
+    ExhaustMeThen,
     ExhaustUpToInReserve,
     ForLessByBaseCost,
     ForLessByHandCost,
@@ -443,3 +444,8 @@ def _quick_x_tokens(name: str, subs: str, limit: str, card: Card) -> Any:
 @EFFECT.rule(r"play it for free")
 def _play_it_for_free(card: Card) -> Any:
     return PlayItForFree()
+
+
+@EFFECT.rule(r"\{T\}\s*:\s*(?P<rest>.+)")
+def _exhaust_me_then(rest: str, card: Card) -> Any:
+    return ExhaustMeThen(clause(rest[:1].upper() + rest[1:], card))

@@ -1968,3 +1968,52 @@ def test_reka_bioengineer_exhausts_a_reserve_card_and_seeds_its_player() -> None
         assert s.named("Amelia Earhart").exhausted
         assert [c.name for c in s.p(1).landmarks] == ["Manaseed"], ref
         assert s.p(0).landmarks == []
+
+
+NOON_CHOICE = ("ALT_BISE_B_AX_50_C", "ALT_BISE_B_AX_51_C", "ALT_BISE_B_AX_52_C",
+               "ALT_BISE_B_BR_49_R2")
+
+
+@covers(*NOON_CHOICE)
+def test_noon_support_choice_may_exhaust_for_two_boosts() -> None:
+    """Dredger Drone, Designer Drone, Drillmole, Junior Chef (R2): "[S] At Noon — Choose one:
+    • I gain 1 boost, up to a max of 3. • [T]: I gain 2 boosts, up to a max of 3." The
+    second mode exhausts the card in my Reserve as its cost (7.1.4.a): it then can't be
+    played (2.4.5.c)."""
+    for ref in NOON_CHOICE:
+        name = card_by_ref(ref).name
+        s = scene(reserve=[ref])
+        assert s.d.kind == "mode", ref
+        s.pick_label("[T]: I gain 2 boosts")
+        s.settle()
+        card = s.named(name)
+        assert card.counters.get("boost", 0) == 2 and card.exhausted, ref
+        s = scene(reserve=[ref])
+        s.pick_label("I gain 1 boost")
+        s.settle()
+        card = s.named(name)
+        assert card.counters.get("boost", 0) == 1 and not card.exhausted, ref
+
+
+EVANESCENCE_R2 = "ALT_BISE_B_YZ_58_R2"
+
+
+@covers(EVANESCENCE_R2)
+def test_evanescence_r2_noon_choice_of_arcane_counters() -> None:
+    """Evanescence (R2): "[S] At Noon — Choose one: • I gain 1 Arcane counter, up to a max of
+    3. • [T]: I gain 2 Arcane counters, up to a max of 3"; then X+1 Characters with Hand
+    Cost 2 or less go to Reserve exhausted."""
+    s = scene(reserve=[EVANESCENCE_R2], opp_hero_exp=[NAVIGATOR, NOOSH])
+    s.pick_label("I gain 1 Arcane counter")
+    s.settle()
+    assert s.named("Evanescence").counters.get("arcane") == 1
+    s.play(s.named("Evanescence"))
+    s.settle()
+    _pick(s, s.named("Lyra Navigator"))
+    _pick(s, s.named("Burrowing Noosh"))
+    assert s.named("Lyra Navigator").exhausted and s.named("Burrowing Noosh").exhausted
+    s = scene(reserve=[EVANESCENCE_R2])
+    s.pick_label("[T]: I gain 2 Arcane counters")
+    s.settle()
+    ev = s.named("Evanescence")
+    assert ev.counters.get("arcane") == 2 and ev.exhausted
