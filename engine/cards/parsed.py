@@ -522,596 +522,597 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
     '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 226
     '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 227
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 228
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 229
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 230
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 231
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 232
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 233
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 234
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 236
-    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 237
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 238
-    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 239
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 240
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 241
-    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 242
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 243
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeThen(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 244
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 245
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 246
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 247
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), head='Choose X+1, where X is my number of Arcane counters:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 248
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 249
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), head='Choose X+1, where X is my number of Arcane counters:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 250
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 251
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 252
-    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 253
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 254
-    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 255
-    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 256
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 257
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 258
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 259
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 260
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 261
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 262
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 263
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 264
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 265
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 266
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 267
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 268
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 269
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 270
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 271
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 272
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 273
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 274
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 275
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 276
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 277
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 278
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 279
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 280
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 281
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 282
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 283
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 284
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 285
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 286
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 287
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 288
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 289
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 290
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 291
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 292
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 293
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 294
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 295
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 296
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 297
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 298
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 299
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 300
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 301
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 302
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 303
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 304
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 305
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 306
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 307
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 308
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 309
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 310
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 311
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 312
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 313
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 314
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 315
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 316
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 317
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 318
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 319
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 320
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 321
-    "(Keyword(name='seasoned'),)",  # 322
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 323
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 324
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 325
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 326
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 327
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 328
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 329
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 330
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 331
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 332
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 333
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 334
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 335
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 336
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 337
-    "(Keyword(name='gigantic'),)",  # 338
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 339
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 340
-    "(Keyword(name='tough', value=1),)",  # 341
-    "(Keyword(name='tough', value=2),)",  # 342
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 343
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 344
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 345
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 346
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 347
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 348
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 349
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 350
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 351
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 352
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 353
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 354
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 355
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 356
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 357
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 358
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 359
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 360
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 361
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 362
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 363
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 364
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 365
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 366
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 367
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 368
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 369
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 370
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 371
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 372
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 373
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 374
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 375
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 376
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 377
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 378
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 379
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 380
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 381
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 382
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 383
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 384
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 385
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 386
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 387
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 388
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 389
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 390
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 391
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 392
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 393
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 394
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 395
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 396
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 397
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 398
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 399
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 400
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 401
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 402
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 403
-    '(ReplaceRoll(),)',  # 404
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 405
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 406
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 407
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 408
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 409
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 410
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 411
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 412
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 413
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 414
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 415
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 416
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 417
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 418
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 419
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 420
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 421
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 422
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 423
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 424
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 425
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 426
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 427
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 428
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 429
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 430
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 431
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 432
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 433
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 434
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 435
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 436
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 437
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 438
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 439
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 440
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 441
-    '(SpellEffect(steps=(Resupply(),)),)',  # 442
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 443
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 444
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 445
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 446
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 447
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 448
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 449
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 450
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 451
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 452
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 453
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 454
-    "(Keyword(name='defender'),)",  # 455
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 456
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 457
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 458
-    '(TriggersDontActivate(),)',  # 459
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 460
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 461
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 462
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 463
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 464
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 465
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 466
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 467
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 468
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 469
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 470
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 471
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 472
-    "(CostChange(at_least=2, whose='opponent'),)",  # 473
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 474
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 475
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 476
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 477
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 478
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 479
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 480
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 481
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 482
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 483
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 484
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 485
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 486
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 487
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 488
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 489
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 490
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 491
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 492
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 493
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 494
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 495
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 496
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 497
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 498
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 499
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 500
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 501
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 502
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 503
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 504
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 505
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 506
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 507
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 508
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 509
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 510
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 511
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 512
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 513
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 514
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 515
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 516
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 517
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 518
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 519
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 520
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 521
-    '(SpellEffect(steps=(Draw(),)),)',  # 522
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 523
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 524
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 525
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 526
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 527
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 528
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 529
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 530
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 531
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 532
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 533
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 534
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 535
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 536
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 537
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 538
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 539
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 540
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 541
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 542
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 543
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 544
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 545
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 546
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 547
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 548
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 549
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 550
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 551
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 552
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 553
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 554
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 555
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 556
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 557
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 558
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 559
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 560
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 561
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 562
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 563
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 564
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 565
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 566
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 567
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 568
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 569
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 570
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 571
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 572
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 573
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 574
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 575
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 576
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 577
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 578
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 579
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 580
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 581
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 582
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 583
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 584
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 585
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 586
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 587
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 588
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 589
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 590
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 591
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 592
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 593
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 594
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 595
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 596
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 597
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 598
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 599
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 600
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 601
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 602
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 603
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 604
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 605
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 606
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 607
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 608
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 609
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 610
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 611
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 612
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 613
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 614
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 615
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 616
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 617
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 618
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 619
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 620
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 621
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 622
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 623
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 624
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 625
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 626
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 627
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 628
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 629
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 630
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 631
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 632
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 633
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 634
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 635
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 636
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 637
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 638
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 639
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 640
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 641
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 642
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 643
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 644
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 645
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 646
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 647
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 648
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 649
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 650
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 651
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 652
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 653
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 654
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 655
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 656
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 657
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 658
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 659
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 660
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 661
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 662
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 663
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 664
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 665
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 666
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 667
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 668
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 669
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 670
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 671
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 672
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 673
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 674
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 675
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 676
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 677
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 678
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 679
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 680
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 681
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 682
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 683
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 684
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 685
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 686
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 687
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 688
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 689
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 690
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 691
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 692
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 693
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 694
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 695
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 696
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 697
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 698
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 699
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 700
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 701
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 702
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 703
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 704
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 705
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 706
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 707
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 708
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 709
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 711
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 712
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 713
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 714
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 715
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 716
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 717
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 718
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 719
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 720
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 721
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 722
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 723
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 724
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 725
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 726
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 727
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 728
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 729
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 730
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 731
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 732
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 733
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 734
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 735
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 736
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 737
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 738
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 739
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 740
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 741
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 742
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 743
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 744
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 745
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 746
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 747
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 748
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 749
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 750
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 751
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 752
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 753
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 754
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 755
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 756
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 757
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 758
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 759
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 760
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 761
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 762
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 763
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 764
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 765
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 766
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 767
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 768
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 769
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 770
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 771
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 772
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 773
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 774
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 775
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 776
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 777
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 778
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 779
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 780
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 781
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 782
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 783
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 784
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 785
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 786
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 787
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 788
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 789
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 790
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 791
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 792
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 793
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 794
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 795
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 796
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 797
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 798
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 799
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 800
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 801
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 802
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 803
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 804
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 805
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 806
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 807
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 808
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 809
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 810
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 811
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 812
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 813
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 814
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 815
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 816
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 817
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent'), subtype='robot', subtype_or_permanent=True))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 228
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 229
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 230
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 231
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 232
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 233
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 234
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 237
+    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 238
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 239
+    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 240
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 241
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 242
+    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 243
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 244
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeThen(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 245
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 246
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 247
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 248
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), head='Choose X+1, where X is my number of Arcane counters:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 249
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 250
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), head='Choose X+1, where X is my number of Arcane counters:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 251
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 252
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 253
+    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 254
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 255
+    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 256
+    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 257
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 258
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 259
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 260
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 261
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 262
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 263
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 264
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 265
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 266
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 267
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 268
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 269
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 270
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 271
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 272
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 273
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 274
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 275
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 276
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 277
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 278
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 279
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 280
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 281
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 282
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 283
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 284
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 285
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 286
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 287
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 288
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 289
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 290
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 291
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 292
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 293
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 294
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 295
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 296
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 297
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 298
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 299
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 300
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 301
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 302
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 303
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 304
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 305
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 306
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 307
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 308
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 309
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 310
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 311
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 312
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 313
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 314
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 315
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 316
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 317
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 318
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 319
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 320
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 321
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 322
+    "(Keyword(name='seasoned'),)",  # 323
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 324
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 325
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 326
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 327
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 328
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 329
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 330
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 331
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 332
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 333
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 334
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 335
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 336
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 337
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 338
+    "(Keyword(name='gigantic'),)",  # 339
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 340
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 341
+    "(Keyword(name='tough', value=1),)",  # 342
+    "(Keyword(name='tough', value=2),)",  # 343
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 344
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 345
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 346
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 347
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 348
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 349
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 350
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 351
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 352
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 353
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 354
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 355
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 356
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 357
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 358
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 359
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 360
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 361
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 362
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 363
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 364
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 365
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 366
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 367
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 368
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 369
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 370
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 371
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 372
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 373
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 374
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 375
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 376
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 377
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 378
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 379
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 380
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 381
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 382
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 383
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 384
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 385
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 386
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 387
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 388
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 389
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 390
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 391
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 392
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 393
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 394
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 395
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 396
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 397
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 398
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 399
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 400
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 401
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 402
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 403
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 404
+    '(ReplaceRoll(),)',  # 405
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 406
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 407
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 408
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 409
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 410
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 411
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 412
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 413
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 414
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 415
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 416
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 417
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 418
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 419
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 420
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 421
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 422
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 423
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 424
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 425
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 426
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 427
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 428
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 429
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 430
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 431
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 432
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 433
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 434
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 435
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 436
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 437
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 438
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 439
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 440
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 441
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 442
+    '(SpellEffect(steps=(Resupply(),)),)',  # 443
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 444
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 445
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 446
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 447
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 448
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 449
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 450
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 451
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 452
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 453
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 454
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 455
+    "(Keyword(name='defender'),)",  # 456
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 457
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 458
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 459
+    '(TriggersDontActivate(),)',  # 460
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 461
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 462
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 463
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 464
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 465
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 466
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 467
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 468
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 469
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 470
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 471
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 472
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 473
+    "(CostChange(at_least=2, whose='opponent'),)",  # 474
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 475
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 476
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 477
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 478
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 479
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 480
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 481
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 482
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 483
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 484
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 485
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 486
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 487
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 488
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 489
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 490
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 491
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 492
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 493
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 494
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 495
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 496
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 497
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 498
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 499
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 500
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 501
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 502
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 503
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 504
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 505
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 506
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 507
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 508
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 509
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 510
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 511
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 512
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 513
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 514
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 515
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 516
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 517
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 518
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 519
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 520
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 521
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 522
+    '(SpellEffect(steps=(Draw(),)),)',  # 523
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 524
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 525
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 526
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 527
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 528
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 529
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 530
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 531
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 532
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 533
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 534
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 535
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 536
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 537
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 538
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 539
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 540
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 541
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 542
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 543
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 544
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 545
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 546
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 547
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 548
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 549
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 550
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 551
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 552
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 553
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 554
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 555
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 556
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 557
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 558
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 559
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 560
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 561
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 562
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 563
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 564
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 565
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 566
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 567
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 568
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 569
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 570
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 571
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 572
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 573
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 574
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 575
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 576
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 577
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 578
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 579
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 580
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 581
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 582
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 583
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 584
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 585
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 586
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 587
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 588
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 589
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 590
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 591
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 592
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 593
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 594
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 595
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 596
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 597
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 598
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 599
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 600
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 601
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 602
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 603
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 604
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 605
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 606
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 607
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 608
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 609
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 610
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 611
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 612
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 613
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 614
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 615
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 616
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 617
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 618
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 619
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 620
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 621
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 622
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 623
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 624
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 625
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 626
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 627
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 628
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 629
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 630
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 631
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 632
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 633
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 634
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 635
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 636
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 637
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 638
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 639
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 640
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 641
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 642
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 643
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 644
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 645
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 646
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 647
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 648
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 649
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 650
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 651
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 652
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 653
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 654
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 655
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 656
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 657
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 658
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 659
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 660
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 661
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 662
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 663
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 664
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 665
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 666
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 667
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 668
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 669
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 670
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 671
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 672
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 673
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 674
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 675
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 676
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 677
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 678
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 679
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 680
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 681
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 682
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 683
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 684
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 685
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 686
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 687
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 688
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 689
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 690
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 691
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 692
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 693
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 694
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 695
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 696
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 697
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 698
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 699
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 700
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 701
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 702
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 703
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 704
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 705
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 706
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 707
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 708
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 709
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 710
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 711
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 712
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 713
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 714
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 715
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 716
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 717
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 718
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 719
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 720
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 721
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 722
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 723
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 724
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 725
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 726
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 727
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 728
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 729
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 730
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 731
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 732
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 733
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 734
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 735
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 736
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 737
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 738
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 739
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 740
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 741
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 742
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 743
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 744
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 745
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 746
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 747
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 748
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 749
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 750
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 751
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 752
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 753
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 754
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 755
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 756
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 757
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 758
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 759
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 760
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 761
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 762
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 763
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 764
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 765
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 766
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 767
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 768
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 770
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 771
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 772
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 773
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 774
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 775
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 776
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 777
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 778
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 779
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 780
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 781
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 782
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 783
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 784
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 785
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 786
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 787
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 788
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 789
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 790
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 791
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 792
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 793
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 794
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 795
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 796
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 797
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 798
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 799
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 800
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 801
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 802
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 803
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 804
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 805
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 806
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 807
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 808
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 809
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 810
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 811
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 812
+    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 813
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 814
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 815
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 816
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 817
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 818
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1455,957 +1456,958 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_YZ_50_R2': 225,  # Yzmir Engraver
     'ALT_BISE_B_YZ_51_C': 226,  # Yzmir Nurse
     'ALT_BISE_B_YZ_51_R1': 227,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 228,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 229,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 229,  # Pasiphaë
-    'ALT_BISE_B_YZ_53_C': 230,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R1': 231,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R2': 231,  # Qorgan Informant
-    'ALT_BISE_B_YZ_54_C': 232,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 233,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 233,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 234,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 235,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 236,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_56_C': 237,  # The Hunger
-    'ALT_BISE_B_YZ_56_R1': 238,  # The Hunger
-    'ALT_BISE_B_YZ_56_R2': 238,  # The Hunger
-    'ALT_BISE_B_YZ_57_C': 239,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R1': 240,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R2': 241,  # Sap Infusion
-    'ALT_BISE_B_YZ_58_C': 242,  # Evanescence
-    'ALT_BISE_B_YZ_58_R1': 243,  # Evanescence
-    'ALT_BISE_B_YZ_58_R2': 244,  # Evanescence
-    'ALT_BISE_B_YZ_59_C': 245,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 245,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 245,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 246,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 247,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 247,  # Metamorphosis
-    'ALT_BISE_B_YZ_61_C': 248,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R1': 249,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R2': 250,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_62_C': 251,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 252,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R2': 253,  # Nilam Spires
-    'ALT_BISE_B_YZ_63_C': 254,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R1': 255,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R2': 256,  # Scholars' Vault
-    'ALT_CORE_B_AX_01_C': 257,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 258,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 259,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 260,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 260,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 261,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 262,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 262,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 263,  # Ogun
-    'ALT_CORE_B_AX_06_R': 264,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 265,  # Ogun
-    'ALT_CORE_B_AX_07_C': 266,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 266,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 266,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 267,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 267,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 267,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 268,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 268,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 268,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 269,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 269,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 270,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 270,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 271,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 272,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 273,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 274,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 275,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 276,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 277,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 277,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 277,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 278,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 278,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 278,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 279,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 280,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 279,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 281,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 281,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 281,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 282,  # Athena
-    'ALT_CORE_B_AX_18_R': 283,  # Athena
-    'ALT_CORE_B_AX_18_R2': 284,  # Athena
-    'ALT_CORE_B_AX_19_C': 285,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 285,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 286,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 287,  # Hooked
-    'ALT_CORE_B_AX_20_R': 288,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 287,  # Hooked
-    'ALT_CORE_B_AX_21_C': 289,  # Boom!
-    'ALT_CORE_B_AX_21_R': 290,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 289,  # Boom!
-    'ALT_CORE_B_AX_22_C': 291,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 292,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 293,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 294,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 295,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 294,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 296,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 296,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 296,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 297,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 298,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 297,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 299,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 300,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 299,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 301,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 302,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 302,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 303,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 304,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 304,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 305,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 306,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 305,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 307,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 308,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 307,  # Brassbug Hive
+    'ALT_BISE_B_YZ_51_R2': 228,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 229,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 230,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 230,  # Pasiphaë
+    'ALT_BISE_B_YZ_53_C': 231,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R1': 232,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R2': 232,  # Qorgan Informant
+    'ALT_BISE_B_YZ_54_C': 233,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 234,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 234,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 235,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 236,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 237,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_56_C': 238,  # The Hunger
+    'ALT_BISE_B_YZ_56_R1': 239,  # The Hunger
+    'ALT_BISE_B_YZ_56_R2': 239,  # The Hunger
+    'ALT_BISE_B_YZ_57_C': 240,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R1': 241,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R2': 242,  # Sap Infusion
+    'ALT_BISE_B_YZ_58_C': 243,  # Evanescence
+    'ALT_BISE_B_YZ_58_R1': 244,  # Evanescence
+    'ALT_BISE_B_YZ_58_R2': 245,  # Evanescence
+    'ALT_BISE_B_YZ_59_C': 246,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 246,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 246,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 247,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 248,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 248,  # Metamorphosis
+    'ALT_BISE_B_YZ_61_C': 249,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R1': 250,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R2': 251,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_62_C': 252,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 253,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': 254,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': 255,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': 256,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': 257,  # Scholars' Vault
+    'ALT_CORE_B_AX_01_C': 258,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 259,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 260,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 261,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 261,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 262,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 263,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 263,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 264,  # Ogun
+    'ALT_CORE_B_AX_06_R': 265,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 266,  # Ogun
+    'ALT_CORE_B_AX_07_C': 267,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 267,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 267,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 268,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 268,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 268,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 269,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 269,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 269,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 270,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 270,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 271,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 271,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 272,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 273,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 274,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 275,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 276,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 277,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 278,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 278,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 278,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 279,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 279,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 279,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 280,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 281,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 280,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 282,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 282,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 282,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 283,  # Athena
+    'ALT_CORE_B_AX_18_R': 284,  # Athena
+    'ALT_CORE_B_AX_18_R2': 285,  # Athena
+    'ALT_CORE_B_AX_19_C': 286,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 286,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 287,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 288,  # Hooked
+    'ALT_CORE_B_AX_20_R': 289,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 288,  # Hooked
+    'ALT_CORE_B_AX_21_C': 290,  # Boom!
+    'ALT_CORE_B_AX_21_R': 291,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 290,  # Boom!
+    'ALT_CORE_B_AX_22_C': 292,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 293,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 294,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 295,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 296,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 295,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 297,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 297,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 297,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 298,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 299,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 298,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 300,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 301,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 300,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 302,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 303,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 303,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 304,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 305,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 305,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 306,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 307,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 306,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 308,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 309,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 308,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 86,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 309,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 310,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 311,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 312,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 313,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 314,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 315,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 316,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 316,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 317,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 317,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 317,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 318,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 318,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 318,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 319,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 312,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 320,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 321,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 322,  # Red
-    'ALT_CORE_B_BR_10_R': 323,  # Red
-    'ALT_CORE_B_BR_10_R2': 322,  # Red
-    'ALT_CORE_B_BR_11_C': 324,  # Chiron
-    'ALT_CORE_B_BR_11_R': 325,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 325,  # Chiron
-    'ALT_CORE_B_BR_12_C': 326,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 326,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 326,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 327,  # Kappa
-    'ALT_CORE_B_BR_14_C': 328,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 329,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 329,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 330,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 331,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 331,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 332,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 333,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 332,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 315,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 315,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 312,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 334,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 335,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 336,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 337,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 336,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 338,  # Atlas
-    'ALT_CORE_B_BR_20_R': 339,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 340,  # Atlas
-    'ALT_CORE_B_BR_21_C': 341,  # Achilles
-    'ALT_CORE_B_BR_21_R': 342,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 341,  # Achilles
-    'ALT_CORE_B_BR_22_R': 341,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 343,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 344,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 344,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 345,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 345,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 345,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 346,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 347,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 346,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 348,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 349,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 348,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 350,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 351,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 350,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 352,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 353,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 353,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 354,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 354,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 354,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 355,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 356,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 310,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 311,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 312,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 313,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 314,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 315,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 316,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 317,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 317,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 318,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 318,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 318,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 319,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 319,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 319,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 320,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 313,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 321,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 322,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 323,  # Red
+    'ALT_CORE_B_BR_10_R': 324,  # Red
+    'ALT_CORE_B_BR_10_R2': 323,  # Red
+    'ALT_CORE_B_BR_11_C': 325,  # Chiron
+    'ALT_CORE_B_BR_11_R': 326,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 326,  # Chiron
+    'ALT_CORE_B_BR_12_C': 327,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 327,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 327,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 328,  # Kappa
+    'ALT_CORE_B_BR_14_C': 329,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 330,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 330,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 331,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 332,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 332,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 333,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 334,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 333,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 316,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 316,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 313,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 335,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 336,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 337,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 338,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 337,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 339,  # Atlas
+    'ALT_CORE_B_BR_20_R': 340,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 341,  # Atlas
+    'ALT_CORE_B_BR_21_C': 342,  # Achilles
+    'ALT_CORE_B_BR_21_R': 343,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 342,  # Achilles
+    'ALT_CORE_B_BR_22_R': 342,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 344,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 345,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 345,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 346,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 346,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 346,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 347,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 348,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 347,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 349,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 350,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 349,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 351,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 352,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 351,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 353,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 354,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 354,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 355,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 355,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 355,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 356,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 357,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 86,  # Booda
-    'ALT_CORE_B_LY_01_C': 357,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 358,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 359,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 360,  # Martengale
-    'ALT_CORE_B_LY_04_R': 361,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 360,  # Martengale
-    'ALT_CORE_B_LY_05_C': 362,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 363,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 364,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 365,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 366,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 365,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 367,  # Hathor
-    'ALT_CORE_B_LY_07_R': 367,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 367,  # Hathor
-    'ALT_CORE_B_LY_08_R': 368,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 368,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 278,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 369,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 278,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 370,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 371,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 370,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 372,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 373,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 372,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 374,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 375,  # Anansi
-    'ALT_CORE_B_LY_13_R': 376,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 375,  # Anansi
-    'ALT_CORE_B_LY_14_C': 377,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 378,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 377,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 379,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 380,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 380,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 374,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 374,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 381,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 382,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 382,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 383,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 383,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 383,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 384,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 385,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 384,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 386,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 386,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 386,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 387,  # Loki
-    'ALT_CORE_B_LY_21_R': 388,  # Loki
-    'ALT_CORE_B_LY_21_R2': 387,  # Loki
-    'ALT_CORE_B_LY_22_C': 389,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 390,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 389,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 391,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 392,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 391,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 393,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 394,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 393,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 395,  # All In!
-    'ALT_CORE_B_LY_25_R': 396,  # All In!
-    'ALT_CORE_B_LY_25_R2': 395,  # All In!
-    'ALT_CORE_B_LY_26_C': 397,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 398,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 397,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 399,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 399,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 399,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 400,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 401,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 400,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 402,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 403,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 402,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 404,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 404,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 405,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 406,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 407,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 408,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 383,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 383,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 383,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 409,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 410,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 409,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 411,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 412,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 411,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 383,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 411,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 413,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 413,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 414,  # Kodama
-    'ALT_CORE_B_MU_09_R': 415,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 415,  # Kodama
-    'ALT_CORE_B_MU_10_C': 416,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 416,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 363,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 417,  # Inari
-    'ALT_CORE_B_MU_11_R2': 269,  # Inari
-    'ALT_CORE_B_MU_12_C': 418,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 409,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 418,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 383,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 419,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 383,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 413,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 420,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 413,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 297,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 421,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 421,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 422,  # Aja
-    'ALT_CORE_B_MU_17_R': 423,  # Aja
-    'ALT_CORE_B_MU_17_R2': 422,  # Aja
-    'ALT_CORE_B_MU_18_C': 424,  # Parvati
-    'ALT_CORE_B_MU_18_R': 425,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 425,  # Parvati
-    'ALT_CORE_B_MU_19_C': 426,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 426,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 427,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 411,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 411,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 411,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 338,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 428,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 338,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 429,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 430,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 429,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 267,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 267,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 267,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 431,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 432,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 433,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 434,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 435,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 434,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 436,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 437,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 436,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 438,  # Nurture
-    'ALT_CORE_B_MU_27_R': 439,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 438,  # Nurture
-    'ALT_CORE_B_MU_28_C': 440,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 441,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 440,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 442,  # Harvest
-    'ALT_CORE_B_MU_29_R': 443,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 442,  # Harvest
-    'ALT_CORE_B_MU_30_C': 444,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 445,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 444,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 446,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 447,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 448,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 449,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 449,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 449,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 358,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 359,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 360,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 361,  # Martengale
+    'ALT_CORE_B_LY_04_R': 362,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 361,  # Martengale
+    'ALT_CORE_B_LY_05_C': 363,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 364,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 365,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 366,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 367,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 366,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 368,  # Hathor
+    'ALT_CORE_B_LY_07_R': 368,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 368,  # Hathor
+    'ALT_CORE_B_LY_08_R': 369,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 369,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 279,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 370,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 279,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 371,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 372,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 371,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 373,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 374,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 373,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 375,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 376,  # Anansi
+    'ALT_CORE_B_LY_13_R': 377,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 376,  # Anansi
+    'ALT_CORE_B_LY_14_C': 378,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 379,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 378,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 380,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 381,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 381,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 375,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 375,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 382,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 383,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 383,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 384,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 384,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 384,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 385,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 386,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 385,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 387,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 387,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 387,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 388,  # Loki
+    'ALT_CORE_B_LY_21_R': 389,  # Loki
+    'ALT_CORE_B_LY_21_R2': 388,  # Loki
+    'ALT_CORE_B_LY_22_C': 390,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 391,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 390,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 392,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 393,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 392,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 394,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 395,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 394,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 396,  # All In!
+    'ALT_CORE_B_LY_25_R': 397,  # All In!
+    'ALT_CORE_B_LY_25_R2': 396,  # All In!
+    'ALT_CORE_B_LY_26_C': 398,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 399,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 398,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 400,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 400,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 400,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 401,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 402,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 401,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 403,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 404,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 403,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 405,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 405,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 406,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 407,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 408,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 409,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 384,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 384,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 384,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 410,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 411,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 410,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 412,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 413,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 412,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 384,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 412,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 414,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 414,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 415,  # Kodama
+    'ALT_CORE_B_MU_09_R': 416,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 416,  # Kodama
+    'ALT_CORE_B_MU_10_C': 417,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 417,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 364,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 418,  # Inari
+    'ALT_CORE_B_MU_11_R2': 270,  # Inari
+    'ALT_CORE_B_MU_12_C': 419,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 410,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 419,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 384,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 420,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 384,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 414,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 421,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 414,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 298,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 422,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 422,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 423,  # Aja
+    'ALT_CORE_B_MU_17_R': 424,  # Aja
+    'ALT_CORE_B_MU_17_R2': 423,  # Aja
+    'ALT_CORE_B_MU_18_C': 425,  # Parvati
+    'ALT_CORE_B_MU_18_R': 426,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 426,  # Parvati
+    'ALT_CORE_B_MU_19_C': 427,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 427,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 428,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 412,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 412,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 412,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 339,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 429,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 339,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 430,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 431,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 430,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 268,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 268,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 268,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 432,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 433,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 434,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 435,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 436,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 435,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 437,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 438,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 437,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 439,  # Nurture
+    'ALT_CORE_B_MU_27_R': 440,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 439,  # Nurture
+    'ALT_CORE_B_MU_28_C': 441,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 442,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 441,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 443,  # Harvest
+    'ALT_CORE_B_MU_29_R': 444,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 443,  # Harvest
+    'ALT_CORE_B_MU_30_C': 445,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 446,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 445,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 447,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 448,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 449,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 450,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 450,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 450,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 91,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 450,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 451,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 452,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 452,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 453,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 454,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 453,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 266,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 455,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 456,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 455,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 457,  # Ozma
-    'ALT_CORE_B_OR_11_R': 457,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 458,  # Ozma
-    'ALT_CORE_B_OR_12_C': 459,  # The Council
-    'ALT_CORE_B_OR_12_R': 459,  # The Council
-    'ALT_CORE_B_OR_12_R2': 459,  # The Council
-    'ALT_CORE_B_OR_13_C': 450,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 460,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 461,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 278,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 462,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 462,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 463,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 464,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 464,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 465,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 465,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 465,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 466,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 467,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 468,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 469,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 469,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 469,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 470,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 470,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 470,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 471,  # Anubis
-    'ALT_CORE_B_OR_20_R': 471,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 471,  # Anubis
-    'ALT_CORE_B_OR_21_C': 472,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 473,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 474,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 475,  # Thoth
-    'ALT_CORE_B_OR_22_R': 476,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 476,  # Thoth
-    'ALT_CORE_B_OR_23_C': 477,  # Charge!
-    'ALT_CORE_B_OR_23_R': 478,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 478,  # Charge!
-    'ALT_CORE_B_OR_24_C': 479,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 480,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 479,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 481,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 482,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 481,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 483,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 484,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 485,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 486,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 487,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 487,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 488,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 489,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 489,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 490,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 491,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 490,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 492,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 493,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 492,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 451,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 452,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 453,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 453,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 454,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 455,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 454,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 267,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 456,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 457,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 456,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 458,  # Ozma
+    'ALT_CORE_B_OR_11_R': 458,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 459,  # Ozma
+    'ALT_CORE_B_OR_12_C': 460,  # The Council
+    'ALT_CORE_B_OR_12_R': 460,  # The Council
+    'ALT_CORE_B_OR_12_R2': 460,  # The Council
+    'ALT_CORE_B_OR_13_C': 451,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 461,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 462,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 279,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 463,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 463,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 464,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 465,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 465,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 466,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 466,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 466,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 467,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 468,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 469,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 470,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 470,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 470,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 471,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 471,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 471,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 472,  # Anubis
+    'ALT_CORE_B_OR_20_R': 472,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 472,  # Anubis
+    'ALT_CORE_B_OR_21_C': 473,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 474,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 475,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 476,  # Thoth
+    'ALT_CORE_B_OR_22_R': 477,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 477,  # Thoth
+    'ALT_CORE_B_OR_23_C': 478,  # Charge!
+    'ALT_CORE_B_OR_23_R': 479,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 479,  # Charge!
+    'ALT_CORE_B_OR_24_C': 480,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 481,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 480,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 482,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 483,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 482,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 484,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 485,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 486,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 487,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 488,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 488,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 489,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 490,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 490,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 491,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 492,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 491,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 493,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 494,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 493,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 86,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 494,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 495,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 496,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 497,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 497,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 498,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 499,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 500,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 278,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 278,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 278,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 501,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 502,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 503,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 504,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 505,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 506,  # Baku
-    'ALT_CORE_B_YZ_10_R': 507,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 506,  # Baku
-    'ALT_CORE_B_YZ_11_C': 508,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 508,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 508,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 509,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 510,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 510,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 511,  # Alice
-    'ALT_CORE_B_YZ_13_R': 511,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 511,  # Alice
-    'ALT_CORE_B_YZ_14_C': 512,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 513,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 512,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 514,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 515,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 514,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 516,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 517,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 516,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 518,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 519,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 518,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 520,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 521,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 520,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 522,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 522,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 522,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 523,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 524,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 523,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 525,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 526,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 525,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 527,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 528,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 527,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 529,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 530,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 529,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 531,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 532,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 531,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 533,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 534,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 533,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 535,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 536,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 536,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 537,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 538,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 538,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 539,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 539,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 539,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 417,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 540,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 540,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 541,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 542,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 541,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 543,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 544,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 545,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 546,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 547,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 548,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 549,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 549,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 550,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 551,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 552,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 553,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 553,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 554,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 555,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 556,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 557,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 556,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 558,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 559,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 560,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 561,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 562,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 563,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 564,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 564,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 565,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 566,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 566,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 567,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 567,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 567,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 568,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 568,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 569,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 570,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 569,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 571,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 572,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 572,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 573,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 574,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 574,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 575,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 576,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 575,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 577,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 577,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 578,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 579,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 579,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 580,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 581,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 581,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 582,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 583,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 582,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 584,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 585,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 585,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 586,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 587,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 587,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 588,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 588,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 588,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 589,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 590,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 591,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 592,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 593,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 593,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 594,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 595,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 595,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 596,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 597,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 597,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 598,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 599,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 598,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 600,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 601,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 601,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 602,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 603,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 602,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 360,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 360,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 411,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 604,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 604,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 605,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 606,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 607,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 608,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 608,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 609,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 610,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 611,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 612,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 613,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 613,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 614,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 614,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 615,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 338,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 616,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 338,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 617,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 618,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 618,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 619,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 619,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 619,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 620,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 621,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 620,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 622,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 623,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 624,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 624,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 625,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 626,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 626,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 455,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 627,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 627,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 628,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 629,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 629,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 629,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 630,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 631,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 631,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 632,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 633,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 633,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 634,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 635,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 635,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 636,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 637,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 637,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 638,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 639,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 640,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 640,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 641,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 642,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 641,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 643,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 644,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 643,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 495,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 496,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 497,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 498,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 498,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 499,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 500,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 501,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 279,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 279,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 279,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 502,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 503,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 504,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 505,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 506,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 507,  # Baku
+    'ALT_CORE_B_YZ_10_R': 508,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 507,  # Baku
+    'ALT_CORE_B_YZ_11_C': 509,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 509,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 509,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 510,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 511,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 511,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 512,  # Alice
+    'ALT_CORE_B_YZ_13_R': 512,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 512,  # Alice
+    'ALT_CORE_B_YZ_14_C': 513,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 514,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 513,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 515,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 516,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 515,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 517,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 518,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 517,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 519,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 520,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 519,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 521,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 522,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 521,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 523,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 523,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 523,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 524,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 525,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 524,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 526,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 527,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 526,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 528,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 529,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 528,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 530,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 531,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 530,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 532,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 533,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 532,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 534,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 535,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 534,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 536,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 537,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 537,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 538,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 539,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 539,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 540,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 540,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 540,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 418,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 541,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 541,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 542,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 543,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 542,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 544,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 545,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 546,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 547,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 548,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 549,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 550,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 550,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 551,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 552,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 553,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 554,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 554,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 555,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 556,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 557,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 558,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 557,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 559,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 560,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 561,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 562,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 563,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 564,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 565,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 565,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 566,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 567,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 567,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 568,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 568,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 568,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 569,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 569,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 570,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 571,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 570,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 572,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 573,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 573,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 574,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 575,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 575,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 576,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 577,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 576,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 578,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 578,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 579,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 580,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 580,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 581,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 582,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 582,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 583,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 584,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 583,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 585,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 586,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 586,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 587,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 588,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 588,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 589,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 589,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 589,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 590,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 591,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 592,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 593,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 594,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 594,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 595,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 596,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 596,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 597,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 598,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 598,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 599,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 600,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 599,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 601,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 602,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 602,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 603,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 604,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 603,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 361,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 361,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 412,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 605,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 605,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 606,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 607,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 608,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 609,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 609,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 610,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 611,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 612,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 613,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 614,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 614,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 615,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 615,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 616,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 339,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 617,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 339,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 618,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 619,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 619,  # Daikokuten
+    'ALT_CYCLONE_B_LY_80_C': 620,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 620,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 620,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 621,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 622,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 621,  # The Painthouse
+    'ALT_CYCLONE_B_MU_65_C': 623,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 624,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 625,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 625,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 626,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 627,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 627,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 456,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 628,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 628,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 629,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 630,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 630,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 630,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 631,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 632,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 632,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 633,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 634,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 634,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 635,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 636,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 636,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 637,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 638,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 638,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 639,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 640,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 641,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 641,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 642,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 643,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 642,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 644,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 645,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 644,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 86,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 645,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 646,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 647,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 648,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 648,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 649,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 649,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 650,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 650,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 651,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 652,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 652,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 653,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 654,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 654,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 655,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 656,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 657,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 656,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 658,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 659,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 659,  # Mandjet
-    'ALT_CYCLONE_B_YZ_65_C': 660,  # Moyo & Silk
-    'ALT_CYCLONE_B_YZ_66_C': 504,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 504,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 504,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 509,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 661,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 661,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 662,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 663,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 664,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 511,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 665,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 511,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 666,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 667,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 667,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 668,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 669,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 670,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 671,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 632,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 632,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 672,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 672,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 672,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 673,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 674,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 675,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 676,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 677,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 677,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 678,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 679,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 679,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 680,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 681,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 681,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_79_C': 682,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R1': 682,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R2': 682,  # Brainwash
-    'ALT_CYCLONE_B_YZ_80_C': 683,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 684,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 684,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 685,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 686,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 686,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 687,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 688,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 688,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 689,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 689,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 689,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 689,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 689,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 689,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 690,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 691,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 692,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 692,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 693,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 693,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 646,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 647,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 648,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 649,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 649,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 650,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 650,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 651,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 651,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 652,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 653,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 653,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 654,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 655,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 655,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 656,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 657,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 658,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 657,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 659,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 660,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 660,  # Mandjet
+    'ALT_CYCLONE_B_YZ_65_C': 661,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': 505,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 505,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 505,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 510,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 662,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 662,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 663,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 664,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 665,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 512,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 666,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 512,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 667,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 668,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 668,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 669,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 670,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 671,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 672,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 633,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 633,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 673,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 673,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 673,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 674,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 675,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 676,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 677,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 678,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 678,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 679,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 680,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 680,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 681,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 682,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 682,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 683,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 683,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 683,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 684,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 685,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 685,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 686,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 687,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 687,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 688,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 689,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 689,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 691,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 691,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 691,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 691,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 691,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 691,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 692,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 693,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 693,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 694,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 694,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 694,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 695,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 695,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 696,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 697,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 698,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 698,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 275,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 275,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 275,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 699,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 699,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 699,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 700,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 701,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 700,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 702,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 703,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 703,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 704,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 705,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 705,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 706,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 707,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 706,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 708,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 708,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 708,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 709,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 710,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 710,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 711,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 712,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 712,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 713,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 714,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 714,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 715,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 716,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 716,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 704,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 717,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 717,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 718,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 719,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 719,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 720,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 721,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 721,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 722,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 723,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 723,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 724,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 725,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 725,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 726,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 727,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 726,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 728,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 728,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 729,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 729,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 729,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 730,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 730,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 731,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 732,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 732,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 733,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 734,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 734,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 735,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 735,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 735,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 736,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 737,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 738,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 739,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 740,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 740,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 741,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 741,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 742,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 743,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 743,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 744,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 745,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 745,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 746,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 746,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 746,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 747,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 748,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 748,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 749,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 749,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 750,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 751,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 752,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 753,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 754,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 753,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 755,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 756,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 756,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 757,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 758,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 758,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 759,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 760,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 760,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 761,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 762,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 763,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 763,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 764,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 765,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 765,  # Soul Encounter
-    'ALT_DUSTER_B_NE_04_C': 766,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 767,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 768,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 769,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 770,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 771,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 772,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 771,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 773,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 773,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 774,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 774,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 774,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 775,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 776,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 777,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 778,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 779,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 780,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 780,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 781,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 782,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 782,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 783,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 784,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 784,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 785,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 786,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 787,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 787,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 788,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 788,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 788,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 789,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 790,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 790,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 791,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 792,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 792,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 793,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 794,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 793,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 795,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 796,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 796,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 797,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 798,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 799,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 739,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 800,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 800,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 801,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 802,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 801,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 803,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 804,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 804,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 805,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 806,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 806,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 807,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 808,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 809,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 809,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 810,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 811,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 811,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 812,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 813,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 813,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 814,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 815,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 815,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 816,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 817,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 817,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 695,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 696,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 696,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 697,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 698,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 699,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 699,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 276,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 276,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 276,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 700,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 700,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 700,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 701,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 702,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 701,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 703,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 704,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 704,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 705,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 706,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 706,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 707,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 708,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 707,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 709,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 709,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 709,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 710,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 711,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 711,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 712,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 713,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 713,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 714,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 715,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 715,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 716,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 717,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 717,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 705,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 718,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 718,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 719,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 720,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 720,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 721,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 722,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 722,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 723,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 724,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 724,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 725,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 726,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 726,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 727,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 728,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 727,  # Market Encounter
+    'ALT_DUSTER_B_LY_86_R1': 729,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 729,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 730,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 730,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 730,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 731,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 731,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 732,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 733,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 733,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 734,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 735,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 735,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 736,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 736,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 736,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 737,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 738,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 739,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 740,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 741,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 741,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 742,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 742,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_MU_100_C': 743,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 744,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 744,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 745,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 746,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 746,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 747,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 747,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 747,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 748,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 749,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 749,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 750,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 750,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 751,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 752,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 753,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 754,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 755,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 754,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 756,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 757,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 757,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 758,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 759,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 759,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 760,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 761,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 761,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 762,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 763,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 764,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 764,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 765,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 766,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 766,  # Soul Encounter
+    'ALT_DUSTER_B_NE_04_C': 767,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 768,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 769,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 770,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 771,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 772,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 773,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 772,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 774,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 774,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 775,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 775,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 775,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 776,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 777,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 778,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 779,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 780,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 781,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 781,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 782,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 783,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 783,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 784,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 785,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 785,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 786,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 787,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 788,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 788,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 789,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 789,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 789,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 790,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 791,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 791,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 792,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 793,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 793,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 794,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 795,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 794,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 796,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 797,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 797,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 798,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 799,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 800,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 740,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 801,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 801,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 802,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 803,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 802,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 804,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 805,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 805,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 806,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 807,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 807,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 808,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 809,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 810,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 810,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 811,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 812,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 812,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 813,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 814,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 814,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 815,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 816,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 816,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 817,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 818,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 818,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2415,7 +2417,7 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_AX_35_R2': "ability: 'You may play exhausted cards from your Reserve.'",
     'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
     'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
+    'ALT_ALIZE_B_AX_38_R2': 'condition: "you can\'t"',
     'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
     'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
     'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
@@ -2585,7 +2587,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
     'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
-    'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
     'ALT_BISE_P_BR_64_C': "ability: 'The Support abilities of cards in Reserve can give them 1 more counter than their maximum.'",
     'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",

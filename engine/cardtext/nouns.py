@@ -156,6 +156,11 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
         kw["token_character"] = noun.startswith("token character")
     elif noun in ("card", "cards"):
         types = ()
+    elif (noun.endswith(" or permanent") and " " not in noun[: -len(" or permanent")]
+          and subtype_of(noun[: -len(" or permanent")])):
+        # "a Robot or Permanent": a Character of that sub-type, or any Permanent
+        types = ("character", "permanent")
+        kw["subtype"], kw["subtype_or_permanent"] = subtype_of(noun.split()[0]), True
     else:
         sub = subtype_of(noun)
         if sub is None:

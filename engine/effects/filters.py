@@ -53,6 +53,8 @@ class Filter:
     # printed "token Character" rather than "token": wording only
     token_character: bool = attrs.field(default=False, eq=False)
     max_reserve_cost: int | None = None  # "with Reserve Cost N or less" (2.2.8)
+    # "a Robot or Permanent": `subtype` is asked of Characters only, any Permanent matches
+    subtype_or_permanent: bool = False
     # printed "in any Reserve" rather than "in Reserve": wording only (7.5.4)
     any_reserve_words: bool = attrs.field(default=False, eq=False)
     without_status: Status | None = None  # "non-Fleeting": without that status (2.4)
@@ -77,7 +79,8 @@ class Filter:
             return False
         if self.min_hand_cost is not None and cd.hand_cost < self.min_hand_cost:
             return False
-        if self.subtype is not None and self.subtype not in g.subtypes(card):
+        if (self.subtype is not None and self.subtype not in g.subtypes(card)
+                and not (self.subtype_or_permanent and cd.rules_type == "permanent")):
             return False
         if self.not_subtype is not None and self.not_subtype in g.subtypes(card):
             return False
@@ -137,7 +140,8 @@ class Filter:
             return False
         if self.min_hand_cost is not None and cd.hand_cost < self.min_hand_cost:
             return False
-        if self.subtype is not None and self.subtype not in cd.subtypes:
+        if (self.subtype is not None and self.subtype not in cd.subtypes
+                and not (self.subtype_or_permanent and cd.rules_type == "permanent")):
             return False
         if self.not_subtype is not None and self.not_subtype in cd.subtypes:
             return False
@@ -156,6 +160,8 @@ class Filter:
             words = ["Landmark" + ("s" if plural else "")]
         if self.subtype:
             words = [self.subtype.capitalize() + ("s" if plural else "")]
+            if self.subtype_or_permanent:
+                words.append("Permanent" + ("s" if plural else ""))
         if self.token:
             words = ["token" + ("s" if plural else "")]
             if self.token_character:

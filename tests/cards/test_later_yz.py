@@ -2017,3 +2017,32 @@ def test_evanescence_r2_noon_choice_of_arcane_counters() -> None:
     s.settle()
     ev = s.named("Evanescence")
     assert ev.counters.get("arcane") == 2 and ev.exhausted
+
+
+NURSE_R2 = "ALT_BISE_B_YZ_51_R2"
+BRASSBUG = "ALT_CORE_B_AX_31_C"  # the Brassbug 2/2/2 Robot token
+
+
+@covers(NURSE_R2)
+def test_yzmir_nurse_r2_sacrifices_a_robot_or_a_permanent() -> None:
+    """Yzmir Nurse (R2): "[H] You may sacrifice a Robot or Permanent. If you do, I gain 2
+    boosts." A Robot Character or any Permanent may be chosen, not another Character."""
+    s = scene(hand=[NURSE_R2], landmarks=[GENERATOR], hero_exp=[SHENLONG, BRASSBUG])
+    s.play(s.named("Yzmir Nurse"))
+    s.settle()
+    s.yes()
+    labels = [o.label for o in s.d.options]
+    assert any("Kelonic Generator" in x for x in labels) and any("Brassbug" in x for x in labels)
+    assert not any("Shenlong" in x for x in labels)
+    s.pick(s.named("Kelonic Generator"))
+    s.settle()
+    assert s.named("Kelonic Generator").zone is Zone.DISCARD
+    assert s.named("Yzmir Nurse").counters.get("boost", 0) == 2
+    s = scene(hand=[NURSE_R2], hero_exp=[SHENLONG])  # nothing to sacrifice: no boosts
+    s.play(s.named("Yzmir Nurse"))
+    s.settle()
+    if s.d.kind == "may":
+        s.yes()
+        s.settle()
+    assert s.named("Yzmir Nurse").counters.get("boost", 0) == 0
+    assert s.named("Shenlong").zone is Zone.EXPEDITION
