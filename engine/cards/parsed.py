@@ -18,40 +18,64 @@ NAMES: dict[str, str] = {
     'AfterRest': 'engine.effects.delayed',
     'AfterYou': 'engine.effects.steps',
     'Again': 'engine.effects.core_words',
+    'AheadExpeditionSleeps': 'engine.effects.ordis_words',
     'All': 'engine.effects.selectors',
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
     'AlsoIfPlayedBaseCost': 'engine.effects.yzmir_words',
+    'AlsoReceiveIt': 'engine.effects.muna_words',
+    'AndOpponentResupplies': 'engine.effects.muna_words',
     'AndSacrificeMe': 'engine.effects.duster_words',
+    'AnyExpeditionAscended': 'engine.effects.ordis_words',
+    'AnyNumberForBoosts': 'engine.effects.axiom_words',
+    'AnyNumberOfTargets': 'engine.effects.axiom_words',
+    'AnyOf': 'engine.effects.muna_words',
+    'ArmNextJoiner': 'engine.effects.bravos_words',
     'Ascend': 'engine.effects.cyclone_words',
+    'AscendedCount': 'engine.effects.ordis_words',
     'AtPhase': 'engine.effects.triggers',
     'Augment': 'engine.effects.vocabulary',
+    'BareToken': 'engine.effects.ordis_words',
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BoostOrLose': 'engine.effects.bravos_words',
+    'BoostPerOthersThenSend': 'engine.effects.ordis_words',
+    'BoostThen': 'engine.effects.axiom_words',
     'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
+    'BoostsPerLandmark': 'engine.effects.ordis_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
+    'CantGainCounters': 'engine.effects.ordis_words',
     'CantMoveForward': 'engine.effects.passives',
-    'CardInAnyPlayersReserve': 'engine.effects.yzmir_words',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
+    'CardsInYourReserve': 'engine.effects.lyra_words',
+    'CardsOfTypeInReserve': 'engine.effects.ordis_words',
+    'CardsYouPlayedThisTurn': 'engine.effects.bravos_words',
     'CharactersFacingMe': 'engine.effects.muna_words',
     'CharactersStayExhaustedInReserve': 'engine.effects.yzmir_words',
     'Choose': 'engine.effects.steps',
+    'ChooseOrPayForBoth': 'engine.effects.axiom_words',
+    'ChooseUpTo': 'engine.effects.axiom_words',
     'Chosen': 'engine.effects.selectors',
     'ChosenIs': 'engine.effects.vocabulary',
     'ControlledByTargetPlayer': 'engine.effects.players',
     'ControlledCount': 'engine.effects.core_words',
     'Cost': 'engine.effects.costs',
+    'CostAndSacrifice': 'engine.effects.axiom_words',
     'CostChange': 'engine.effects.abilities',
+    'CostLessIfEmptyExpedition': 'engine.effects.bravos_words',
     'CostXOrLessTarget': 'engine.effects.yzmir_words',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
     'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
-    'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
+    'CreateLandmarkTokenForThem': 'engine.effects.axiom_words',
+    'CreateNamedToken': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
+    'CreateOngoingHere': 'engine.effects.axiom_words',
+    'CreateOnlyOne': 'engine.effects.axiom_words',
     'CreateToken': 'engine.effects.steps',
     'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
     'CreateTokenInAnOpponentsExpedition': 'engine.effects.yzmir_words',
@@ -62,6 +86,7 @@ NAMES: dict[str, str] = {
     'DeckToMana': 'engine.effects.mana',
     'DeckToManaExhausted': 'engine.effects.bravos_words',
     'Defect': 'engine.effects.yzmir_words',
+    'DefendersDontStop': 'engine.effects.ordis_words',
     'DieResult': 'engine.effects.steps',
     'DiscardAllOthersInPlayOrReserve': 'engine.effects.yzmir_words',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
@@ -70,24 +95,34 @@ NAMES: dict[str, str] = {
     'DiscardFromReserveCost': 'engine.effects.core_words',
     'DiscardFromYourReserve': 'engine.effects.reserve',
     'DiscardHand': 'engine.effects.players',
+    'DiscardInsteadOfMovingForward': 'engine.effects.ordis_words',
     'DiscardManaOrbs': 'engine.effects.mana',
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
+    'DiscardToActivateTheirR': 'engine.effects.axiom_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'DiscardedThisWay': 'engine.effects.conditions',
-    'DistributeBoosts': 'engine.effects.yzmir_words',
+    'DistributeBoosts': 'engine.effects.muna_words',
+    'DistributeBoosts_yzmir_words': 'engine.effects.yzmir_words:DistributeBoosts',
     'DoXTimes': 'engine.effects.yzmir_words',
+    'DoubleBoostsOn': 'engine.effects.muna_words',
     'Draw': 'engine.effects.steps',
+    'DrawIt': 'engine.effects.lyra_words',
     'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
+    'EachInTargetExpedition': 'engine.effects.expeditions',
+    'EachPlayerChoosesGains': 'engine.effects.ordis_words',
     'EachPlayerMay': 'engine.effects.vocabulary',
     'EachPlayerPasses': 'engine.effects.lyra_words',
+    'ExchangeBoosts': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
     'ExhaustMeAndX': 'engine.effects.yzmir_words',
-    'ExhaustMeThen': 'engine.effects.yzmir_words',
+    'ExhaustMeTo': 'engine.effects.bravos_words',
+    'ExhaustOne': 'engine.effects.axiom_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
+    'ExhaustTarget': 'engine.effects.axiom_words',
     'ExhaustUpToInReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardFromAReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardsAre': 'engine.effects.yzmir_words',
@@ -97,8 +132,11 @@ NAMES: dict[str, str] = {
     'ExhaustedInReserveX': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
     'ExpeditionsIn': 'engine.effects.muna_words',
+    'ExpeditionsInContact': 'engine.effects.lyra_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
+    'FacingOnly': 'engine.effects.muna_words',
+    'FewerInReserveThanOpponent': 'engine.effects.ordis_words',
     'FewerManaOrbs': 'engine.effects.conditions',
     'Filter': 'engine.effects.filters',
     'FirstPlayer': 'engine.effects.conditions',
@@ -112,14 +150,17 @@ NAMES: dict[str, str] = {
     'GainBoosts': 'engine.effects.steps',
     'GainBoostsForEach': 'engine.effects.muna_words',
     'GainBoostsPer': 'engine.effects.bise_words',
+    'GainBoostsPerExhausted': 'engine.effects.axiom_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
     'GainCountersUpTo': 'engine.effects.yzmir_words',
+    'GainInstead': 'engine.effects.ordis_words',
+    'GainItsSubtypesAndBoosts': 'engine.effects.ordis_words',
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
     'GainXBoosts': 'engine.effects.yzmir_words',
     'GiveBoosts': 'engine.effects.core_words',
-    'GiveBoostsTo': 'engine.effects.lyra_words',
+    'GiveBoostsTo': 'engine.effects.axiom_words',
     'GrantAbility': 'engine.effects.passives',
     'GrantKeyword': 'engine.effects.abilities',
     'HandToReserveCost': 'engine.effects.vocabulary',
@@ -129,36 +170,55 @@ NAMES: dict[str, str] = {
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
     'IAmIfPrinted': 'engine.effects.yzmir_words',
+    'IAmIfSpelledOut': 'engine.effects.bravos_words',
     'IAmInContact': 'engine.effects.duster_words',
     'IAmInTerrain': 'engine.effects.conditions',
+    'IAmKeyword': 'engine.effects.ordis_words',
     'IAmStatus': 'engine.effects.duster_words',
     'IAmUnless': 'engine.effects.passives',
+    'ICostLess': 'engine.effects.ordis_words',
     'ICostLessFor': 'engine.effects.abilities',
     'ICostLessIf': 'engine.effects.abilities',
+    'IHadBoosts': 'engine.effects.muna_words',
     'IHaveAtMostBoosts': 'engine.effects.conditions',
     'IHaveBoosts': 'engine.effects.core_words',
+    'IHaveCounters': 'engine.effects.core_words',
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
+    'IfAfter': 'engine.effects.axiom_words',
     'IfInline': 'engine.effects.bravos_words',
+    'IfItMoved': 'engine.effects.lyra_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
-    'IfThenIAm': 'engine.effects.muna_words',
+    'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
     'InsteadOfLeaving': 'engine.effects.modifiers',
     'It': 'engine.effects.selectors',
+    'ItActivates': 'engine.effects.axiom_words',
+    'ItIsFacingMe': 'engine.effects.ordis_words',
+    'ItIsInAscended': 'engine.effects.ordis_words',
+    'ItIsKeyword': 'engine.effects.bravos_words',
+    'ItIsStatus': 'engine.effects.ordis_words',
     'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
+    'ItWasntIn': 'engine.effects.muna_words',
     'ItsBaseCostWas': 'engine.effects.yzmir_words',
     'ItsControllerDraws': 'engine.effects.yzmir_words',
+    'ItsControllerResupplies': 'engine.effects.muna_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
+    'ItsHandCostWas': 'engine.effects.axiom_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
     'ItsOwnerResupplies': 'engine.effects.muna_words',
     'KeepInMyExpedition': 'engine.effects.modifiers',
     'Keyword': 'engine.effects.abilities',
+    'LandmarkCardCount': 'engine.effects.ordis_words',
     'LandmarkCount': 'engine.effects.duster_words',
+    'LoseAllBoosts': 'engine.effects.ordis_words',
+    'LoseBoosts': 'engine.effects.ordis_words',
     'LoseStatus': 'engine.effects.steps',
+    'ManaOrbsAtLeast': 'engine.effects.ordis_words',
     'ManaOrbsInYourManaZone': 'engine.effects.bise_words',
     'Mark': 'engine.effects.steps',
     'MarkTargets': 'engine.effects.muna_words',
@@ -167,35 +227,57 @@ NAMES: dict[str, str] = {
     'MayAll': 'engine.effects.vocabulary',
     'MayImmediatelyPlay': 'engine.effects.lyra_words',
     'MayPay': 'engine.effects.muna_words',
+    'MayPlayExhaustedFromReserve': 'engine.effects.axiom_words',
+    'MayTargetGains': 'engine.effects.axiom_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
+    'MoveRevealed': 'engine.effects.lyra_words',
     'MyCountersX': 'engine.effects.yzmir_words',
+    'MyExpeditionInContact': 'engine.effects.ordis_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'MyRegionIs': 'engine.effects.muna_words',
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
+    'NextPlayedHereActivatesOne': 'engine.effects.axiom_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
+    'NoCharactersFacingMe': 'engine.effects.ordis_words',
+    'NotCountedInReserveLimit': 'engine.effects.lyra_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
+    'OneOfFilter': 'engine.effects.axiom_words',
+    'OneOfYourExpeditionsMoves': 'engine.effects.lyra_words',
     'OneSubject': 'engine.effects.subjects',
+    'OnlyOneInMyExpedition': 'engine.effects.bravos_words',
+    'OpponentControls': 'engine.effects.muna_words',
     'OptionalCostReduction': 'engine.effects.abilities',
+    'OtherExpeditionForward': 'engine.effects.lyra_words',
     'Outcome': 'engine.effects.steps',
+    'PaidMode': 'engine.effects.axiom_words',
     'PassNow': 'engine.effects.bravos_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
     'PlaceTerrainMarker': 'engine.effects.muna_words',
+    'PlayForFreeUpTo': 'engine.effects.ordis_words',
     'PlayItForFree': 'engine.effects.yzmir_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
+    'PlayMeForLessIf': 'engine.effects.lyra_words',
+    'PlayMeForLessInContact': 'engine.effects.lyra_words',
+    'PlayMeForLessPer': 'engine.effects.bravos_words',
+    'PlayMeForLessPer_lyra_words': 'engine.effects.lyra_words:PlayMeForLessPer',
     'PlayNow': 'engine.effects.immediate',
+    'PlayNowInCompanion': 'engine.effects.muna_words',
     'PlayableFilter': 'engine.effects.lyra_words',
+    'PlayedFromCostChange': 'engine.effects.ordis_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
+    'PlayerPutsFromHand': 'engine.effects.ordis_words',
     'PlayerResupplies': 'engine.effects.duster_words',
     'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
+    'PutFromHandThenExhaust': 'engine.effects.axiom_words',
     'PutFromTheirHand': 'engine.effects.muna_words',
     'PutItInYourHand': 'engine.effects.lyra_words',
     'PutMeInMana': 'engine.effects.bravos_words',
@@ -208,61 +290,92 @@ NAMES: dict[str, str] = {
     'Ready': 'engine.effects.vocabulary',
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
+    'ReadyManaOrbs': 'engine.effects.axiom_words',
+    'ReadyOneManaOrb': 'engine.effects.lyra_words',
+    'ReducedNextPlayed': 'engine.effects.axiom_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'RemoveUpToCounters': 'engine.effects.yzmir_words',
+    'Repeat': 'engine.effects.steps',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
+    'ReserveLimitUp': 'engine.effects.axiom_words',
     'ReserveLimitUpIf': 'engine.effects.yzmir_words',
+    'ReserveLimitsChange': 'engine.effects.ordis_words',
     'ReserveToMana': 'engine.effects.bravos_words',
+    'ResultHigherThanHandCost': 'engine.effects.lyra_words',
     'Resupply': 'engine.effects.steps',
     'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
+    'RevealedIs': 'engine.effects.lyra_words',
     'RollDie': 'engine.effects.steps',
     'Sabotage': 'engine.effects.steps',
     'Sacrifice': 'engine.effects.steps',
     'SacrificeCost': 'engine.effects.yz_words',
+    'SacrificeEither': 'engine.effects.axiom_words',
+    'SacrificeForCost': 'engine.effects.axiom_words',
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
+    'SacrificeIt': 'engine.effects.bravos_words',
     'SacrificeMe': 'engine.effects.yz_words',
     'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
-    'SacrificeToDo': 'engine.effects.cyclone_words',
+    'SacrificeOneCost': 'engine.effects.axiom_words',
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
+    'SendToXthOfDeck': 'engine.effects.lyra_words',
     'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
+    'SpellInReserve': 'engine.effects.ordis_words',
+    'SpendCounterCost': 'engine.effects.axiom_words',
+    'SpendCounterFrom': 'engine.effects.ordis_words',
     'StatsEqualHighest': 'engine.effects.lyra_words',
     'Status': 'engine.model',
     'SubjectThen': 'engine.effects.core_words',
+    'SupportCountersBeyond': 'engine.effects.bravos_words',
     'SwitchExpeditions': 'engine.effects.vocabulary',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
     'TargetIt': 'engine.effects.bravos_words',
+    'TargetOneOf': 'engine.effects.axiom_words',
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
+    'TargetPlayerThisDay': 'engine.effects.muna_words',
+    'TargetsWithTotalStat': 'engine.effects.axiom_words',
     'Terrain': 'engine.model',
+    'TerrainProgressLimit': 'engine.effects.passives',
+    'ThatCharacter': 'engine.effects.muna_words',
+    'ThatOne': 'engine.effects.ordis_words',
+    'TheResultIs': 'engine.effects.lyra_words',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
     'They': 'engine.effects.muna_words',
     'TheyResupply': 'engine.effects.yzmir_words',
+    'ThisDayGrant': 'engine.effects.muna_words',
     'TokenWhere': 'engine.effects.muna_words',
+    'TokensInTargetExpedition': 'engine.effects.ordis_words',
     'TriggersDontActivate': 'engine.effects.passives',
-    'Twice': 'engine.effects.muna_words',
     'Unless': 'engine.effects.steps',
+    'UnlessIAm': 'engine.effects.ordis_words',
     'VariableKeyword': 'engine.effects.variable',
+    'WeBothGainBoosts': 'engine.effects.lyra_words',
+    'WhenACardGoesFromHandOrDeckToReserve': 'engine.effects.axiom_words',
     'WhenACardGoesToTheDiscardPile': 'engine.effects.yzmir_words',
     'WhenACardLeavesYourReserve': 'engine.effects.core_words',
+    'WhenACharacterInYourReserveGainsBoosts': 'engine.effects.lyra_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
     'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
+    'WhenAnotherJoinsMyExpedition': 'engine.effects.bravos_words',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenAnotherPermanentJoinsYours': 'engine.effects.yzmir_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
+    'WhenIGainStatus': 'engine.effects.ordis_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
+    'WhenIGoToYourReserveFrom': 'engine.effects.muna_words',
     'WhenILeave': 'engine.effects.triggers',
     'WhenILeaveForEachBoost': 'engine.effects.bravos_words',
     'WhenISacrificed': 'engine.effects.vocabulary',
@@ -271,6 +384,9 @@ NAMES: dict[str, str] = {
     'WhenMyExpeditionMovesForward': 'engine.effects.cyclone_words',
     'WhenMyExpeditionMovesForwardDueTo': 'engine.effects.vocabulary',
     'WhenOpponentDrawsOrResupplies': 'engine.effects.muna_words',
+    'WhenOpponentPlays': 'engine.effects.ordis_words',
+    'WhenPlaysFromReserve': 'engine.effects.ordis_words',
+    'WhenRobotOrTokenJoinsMyExpedition': 'engine.effects.axiom_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
     'WhenYouExhaustInReserve': 'engine.effects.alize_words',
     'WhenYouMakeAGift': 'engine.effects.duster_words',
@@ -278,15 +394,23 @@ NAMES: dict[str, str] = {
     'WhenYouPlay': 'engine.effects.triggers',
     'WhenYouPlayAnother': 'engine.effects.bise_words',
     'WhenYouPlayCostingMyCounters': 'engine.effects.triggers',
+    'WhenYouRoll': 'engine.effects.triggers',
     'WhenYouSacrifice': 'engine.effects.triggers',
     'WhenYourCharacterGainsBoosts': 'engine.effects.triggers',
     'WhenYourCharacterGainsStatus': 'engine.effects.alize_words',
     'WhenYourExpeditionMovesForwardDueTo': 'engine.effects.core_words',
     'Where': 'engine.effects.steps',
+    'WhereAnyNamed': 'engine.effects.ordis_words',
+    'WhereStanding': 'engine.effects.ordis_words',
     'Who': 'engine.effects.steps',
     'WinGame': 'engine.effects.players',
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
+    'YouHaveExhausted': 'engine.effects.axiom_words',
+    'YourCardsInReserve': 'engine.effects.axiom_words',
+    'YourExpeditionsAre': 'engine.effects.ordis_words',
+    'YourExpeditionsInContact': 'engine.effects.lyra_words',
+    'YourHeroHasCounters': 'engine.effects.bravos_words',
     'YourZoneHolds': 'engine.effects.alize_words',
     'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
@@ -299,820 +423,1013 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 2
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)),)),)",  # 3
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)), If(cond=YourZoneHolds(zone='reserve'), then=(Draw(),)))),)",  # 4
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 5
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)',  # 6
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)',  # 7
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)",  # 8
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)",  # 9
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 10
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))",  # 11
-    '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 12
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 13
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 14
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 15
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 16
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 17
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 18
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 19
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 20
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 21
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 22
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 23
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 24
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 25
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 26
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 27
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 28
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 29
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 30
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 31
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 32
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 33
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 34
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 35
-    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 36
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 37
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 38
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 39
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 40
-    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 41
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 42
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 43
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 44
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 45
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 46
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 47
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 48
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 49
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 50
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 51
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 52
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 53
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 54
-    "(StatsEqualHighest(who='my_expedition'),)",  # 55
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 56
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 57
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 58
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 59
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 60
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 61
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 62
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 63
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 64
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 65
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 66
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 67
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 68
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 69
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 70
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 71
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 72
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 73
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 74
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 75
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 76
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 77
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 78
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 79
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 80
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 81
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 82
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 83
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 84
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 85
-    '()',  # 86
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 87
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 88
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 89
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 90
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 91
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 92
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 93
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 94
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 95
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 96
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 97
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 98
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 99
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 100
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 101
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 102
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 103
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 104
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 105
-    "(Keyword(name='eternal'), CharactersStayExhaustedInReserve())",  # 106
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ExhaustedInReserveX()), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), CharactersStayExhaustedInReserve())",  # 107
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 108
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 109
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 110
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 111
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 112
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 113
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 114
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 115
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 116
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 117
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 118
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 119
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 120
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 121
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 122
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 123
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 124
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 125
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 126
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeThen(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 127
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeThen(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 128
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeThen(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 129
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 130
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 131
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 132
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 133
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 134
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 135
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 136
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 137
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 138
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 139
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeThen(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 140
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 141
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 142
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 143
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 144
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 145
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 146
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 147
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 148
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 149
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 150
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 151
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 152
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 153
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 154
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 155
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 156
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 157
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 158
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 159
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 160
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 161
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 162
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 163
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 164
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 165
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 166
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 167
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 168
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 169
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 170
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 172
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 173
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 174
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 175
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 176
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 177
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 178
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 179
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 180
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 181
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 182
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 183
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 184
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 185
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 186
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 187
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 188
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 189
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 190
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 191
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 192
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 193
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 194
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 195
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 196
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 197
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 198
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 199
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 200
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 201
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 202
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 203
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 204
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 205
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 206
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 207
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 208
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 210
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 214
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 215
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 216
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 217
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 218
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 219
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 220
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 226
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 227
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent'), subtype='robot', subtype_or_permanent=True))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 228
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 229
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 230
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 231
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 232
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 233
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 234
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 237
-    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 238
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 239
-    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 240
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 241
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 242
-    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 243
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 244
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeThen(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 245
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 246
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 247
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 248
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), head='Choose X+1, where X is my number of Arcane counters:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 249
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 250
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), head='Choose X+1, where X is my number of Arcane counters:', n_x=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 251
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 252
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 253
-    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 254
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 255
-    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 256
-    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 257
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 258
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 259
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 260
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 261
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 262
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 263
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 264
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 265
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 266
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 267
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 268
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 269
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 270
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 271
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 272
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 273
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 274
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 275
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 276
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 277
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 278
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 279
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 280
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 281
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 282
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 283
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 284
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 285
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 286
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 287
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 288
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 289
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 290
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 291
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 292
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 293
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 294
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 295
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 296
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 297
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 298
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 299
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 300
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 301
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 302
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 303
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 304
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 305
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 306
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 307
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 308
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 309
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 310
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 311
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 312
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 313
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 314
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 315
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 316
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 317
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 318
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 319
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 320
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 321
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 322
-    "(Keyword(name='seasoned'),)",  # 323
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 324
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 325
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 326
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 327
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 328
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 329
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 330
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 331
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 332
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 333
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 334
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 335
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 336
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 337
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 338
-    "(Keyword(name='gigantic'),)",  # 339
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 340
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 341
-    "(Keyword(name='tough', value=1),)",  # 342
-    "(Keyword(name='tough', value=2),)",  # 343
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 344
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 345
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 346
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 347
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 348
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 349
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 350
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 351
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 352
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 353
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 354
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 355
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 356
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 357
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 358
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 359
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 360
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 361
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 362
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 363
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 364
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 365
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 366
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 367
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 368
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 369
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 370
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 371
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 372
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 373
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 374
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 375
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 376
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 377
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 378
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 379
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 380
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 381
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 382
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 383
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 384
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 385
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 386
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 387
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 388
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 389
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 390
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 391
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 392
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 393
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 394
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 395
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 396
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 397
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 398
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 399
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 400
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 401
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 402
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 403
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 404
-    '(ReplaceRoll(),)',  # 405
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 406
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 407
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 408
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 409
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 410
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 411
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 412
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 413
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 414
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 415
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 416
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 417
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 418
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 419
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 420
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 421
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 422
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 423
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 424
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 425
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 426
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 427
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 428
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 429
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 430
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 431
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 432
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 433
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 434
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 435
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 436
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 437
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 438
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 439
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 440
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 441
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 442
-    '(SpellEffect(steps=(Resupply(),)),)',  # 443
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 444
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 445
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 446
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 447
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 448
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 449
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 450
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 451
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 452
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 453
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 454
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 455
-    "(Keyword(name='defender'),)",  # 456
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 457
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 458
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 459
-    '(TriggersDontActivate(),)',  # 460
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 461
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 462
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 463
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 464
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 465
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 466
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 467
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 468
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 469
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 470
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 471
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 472
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 473
-    "(CostChange(at_least=2, whose='opponent'),)",  # 474
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 475
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 476
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 477
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 478
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 479
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 480
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 481
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 482
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 483
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 484
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 485
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 486
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 487
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 488
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 489
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 490
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 491
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 492
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 493
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 494
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 495
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 496
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 497
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 498
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 499
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 500
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 501
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 502
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 503
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 504
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 505
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 506
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 507
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 508
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 509
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 510
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 511
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 512
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 513
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 514
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 515
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 516
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 517
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 518
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 519
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 520
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 521
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 522
-    '(SpellEffect(steps=(Draw(),)),)',  # 523
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 524
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 525
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 526
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 527
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 528
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 529
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 530
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 531
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 532
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 533
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 534
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 535
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 536
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 537
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 538
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 539
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 540
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 541
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 542
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 543
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 544
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 545
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 546
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 547
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 548
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 549
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 550
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 551
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 552
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 553
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 554
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 555
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 556
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 557
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 558
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 559
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 560
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 561
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 562
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 563
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 564
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 565
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 566
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 567
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 568
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 569
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 570
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 571
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 572
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 573
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 574
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 575
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 576
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 577
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 578
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 579
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 580
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 581
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 582
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 583
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 584
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 585
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 586
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 587
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 588
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 589
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 590
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 591
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 592
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 593
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 594
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 595
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 596
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 597
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2, head='Choose two:'),)))",  # 598
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 599
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 600
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 601
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 602
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 603
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 604
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 605
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 606
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 607
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 608
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 609
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 610
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 611
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 612
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 613
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 614
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 615
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 616
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 617
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 618
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 619
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 620
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 621
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 622
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 623
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 624
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 625
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 626
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 627
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 628
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 629
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 630
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 631
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 632
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 633
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 634
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 635
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 636
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 637
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 638
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 639
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 640
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2, head='Choose two:'),)))",  # 641
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 642
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 643
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 644
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 645
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 646
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 647
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 648
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 649
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 650
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 651
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 652
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 653
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 654
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 655
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 656
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 657
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 658
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 659
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 660
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 661
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 662
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 663
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 664
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 665
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 666
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 667
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 668
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 669
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 670
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 671
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 672
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 673
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 674
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 675
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 676
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 677
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2, head='Choose two:'),)))",  # 678
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 679
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 680
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 681
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 682
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 683
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 684
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 685
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 686
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 687
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 688
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 689
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 690
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 691
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 692
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 693
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 694
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 695
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 696
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 697
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 698
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 699
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 700
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 701
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 702
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 703
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 704
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 705
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 706
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 707
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 708
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 709
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 710
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 711
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 712
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 713
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 714
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 715
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 716
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 717
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 718
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 719
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 720
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 721
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 722
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 723
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 724
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 725
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 726
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 727
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 728
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 729
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 730
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 731
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 732
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 733
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 734
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 735
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 736
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 737
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 738
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 739
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 740
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 741
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 742
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 743
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 744
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 745
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 746
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 747
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 748
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 749
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 750
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 751
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 752
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 753
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 754
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 755
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 756
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 757
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 758
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 759
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 760
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 761
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 762
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 763
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 764
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)),)',  # 765
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), n=4),)))",  # 766
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 767
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 768
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 769
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 770
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 771
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 772
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 773
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 774
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 775
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 776
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 777
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 778
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 779
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 780
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 781
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 782
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 783
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 784
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 785
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 786
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 787
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 788
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 789
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 790
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 791
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 792
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 793
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 794
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 795
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 796
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 797
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 798
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 799
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 800
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 801
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 802
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 803
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 804
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 805
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 806
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 807
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 808
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 809
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 810
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 811
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 812
-    '(SpellEffect(steps=(DistributeBoosts(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 813
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 814
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 815
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 816
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 817
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 818
+    '(MayPlayExhaustedFromReserve(),)',  # 5
+    '(MayPlayExhaustedFromReserve(), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)))',  # 6
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 7
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)',  # 8
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)',  # 9
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words=('another Robot or Permanent',))), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 10
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words=('another Robot or Permanent',))), If(cond=ItsHandCostWas(at_least=3), then=(GainBoosts(who=Me(), n=3),)), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 11
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='plant'), Filter(types=('permanent',))), words=('Plant or Permanent',))), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 12
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)",  # 13
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)",  # 14
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 15
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target'), count=2),), otherwise=(CreateOnlyOne(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 16
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))",  # 17
+    '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 18
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=TargetsWithTotalStat(filter=Filter()), to=Zone.RESERVE, zone_first=True),)))",  # 19
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=TargetsWithTotalStat(filter=Filter(), max_total=5), to=Zone.RESERVE, zone_first=True),)))",  # 20
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 21
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 22
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 23
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 24
+    "(Reaction(trigger=WhenACardGoesFromHandOrDeckToReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Ready(who=YourCardsInReserve()))),)))))",  # 25
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 26
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 27
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 28
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 29
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 30
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 31
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 32
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 33
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 34
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 35
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 36
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(SacrificeIt(),)))",  # 37
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)))",  # 38
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 39
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 40
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 41
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 42
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 43
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 44
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 45
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 46
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 47
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 48
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 49
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 50
+    "(ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()),)",  # 51
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()))",  # 52
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 53
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 54
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 55
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 56
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 57
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 58
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 59
+    "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 60
+    "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 61
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 62
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 63
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 64
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 65
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 66
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 67
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 68
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 69
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 70
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 71
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 72
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 73
+    "(StatsEqualHighest(who='my_expedition'),)",  # 74
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 75
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 76
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 77
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 78
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 79
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 80
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 84
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 85
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 86
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 87
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 88
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 89
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 90
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 91
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 92
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 93
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 94
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 95
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 96
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 97
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 98
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 99
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 100
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 101
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 102
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 103
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 104
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 105
+    '()',  # 106
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 107
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 108
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 109
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 110
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 111
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 112
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 113
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 114
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 115
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 116
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 117
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 118
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 119
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 120
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 121
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 122
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 123
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 124
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 125
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 126
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 127
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 128
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 129
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 130
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 131
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 132
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 133
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 134
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 135
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 136
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 137
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 138
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 139
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 140
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 141
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 142
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 143
+    "(Keyword(name='eternal'), CharactersStayExhaustedInReserve())",  # 144
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ExhaustedInReserveX()), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), CharactersStayExhaustedInReserve())",  # 145
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 146
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 147
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 148
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 149
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 150
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 151
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 152
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 153
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 154
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 155
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 156
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 157
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 158
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 159
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 160
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 161
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 162
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 163
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 164
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 165
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 166
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 167
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 168
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 169
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 170
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 171
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 172
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 173
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 174
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 175
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 176
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 177
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 178
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 179
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 180
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 181
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 182
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 183
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 184
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 185
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 186
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 187
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 188
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 189
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 190
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 191
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 192
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 193
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 194
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 195
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 196
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 197
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 198
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 199
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 200
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 201
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 202
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 203
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 204
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 205
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 206
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 207
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 208
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 209
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 210
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 211
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 212
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 214
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 215
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 216
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 217
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 218
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 219
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 220
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 221
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 222
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 223
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 224
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 225
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 226
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 227
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 228
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 229
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 230
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 231
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 232
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 233
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 234
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 235
+    '(NotCountedInReserveLimit(support=True),)',  # 236
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 237
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 239
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 240
+    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 241
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 242
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 243
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 244
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 245
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 246
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 247
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 248
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 249
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 250
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 251
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 252
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 253
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 254
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 255
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 256
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 257
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 258
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 259
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 260
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 261
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 262
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 263
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 264
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 265
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 266
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 267
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 268
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 269
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 270
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 271
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 272
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 273
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 274
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 275
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 276
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 277
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 278
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 279
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 280
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 281
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 282
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 283
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 284
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 285
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 286
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 287
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 288
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 289
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 290
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 291
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 292
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 293
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 294
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 295
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 296
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 297
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 299
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 300
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 301
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 302
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 303
+    '(CantGainCounters(),)',  # 304
+    "(CantGainCounters(which='with_counters'),)",  # 305
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 306
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 307
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 308
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 309
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 310
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 311
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 312
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 313
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 314
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 315
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 316
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 317
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 318
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 319
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 320
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 321
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 322
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 323
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 324
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 325
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 326
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 327
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 328
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 329
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 330
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 331
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 332
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 333
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 334
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 335
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 336
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 337
+    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 338
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 339
+    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 340
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 341
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 342
+    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 343
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 344
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeTo(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 345
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 346
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 347
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 348
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 349
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 350
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 351
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 352
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 353
+    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 354
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 355
+    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 356
+    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 357
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 358
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 359
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 360
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 361
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 362
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 363
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 364
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 365
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 366
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 367
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 368
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 369
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 370
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 371
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 372
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 373
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 374
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 375
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 376
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 377
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 378
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 379
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 380
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 381
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 382
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 383
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 384
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 385
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 386
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 387
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 388
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 389
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 390
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 391
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 392
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 393
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 394
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 395
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 396
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 397
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 398
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 399
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 400
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 401
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 402
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 403
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 404
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 405
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 406
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 407
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 408
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 409
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 410
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 411
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 412
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 413
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 414
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 415
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 416
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 417
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 418
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 419
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 420
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 421
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 422
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 423
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 424
+    "(Keyword(name='seasoned'),)",  # 425
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 426
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 427
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 428
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 429
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 430
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 431
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 432
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 433
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 434
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 435
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 436
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 437
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 438
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 439
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 440
+    "(Keyword(name='gigantic'),)",  # 441
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 442
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 443
+    "(Keyword(name='tough', value=1),)",  # 444
+    "(Keyword(name='tough', value=2),)",  # 445
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 446
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 447
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 448
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 449
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 450
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 451
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 452
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 453
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 454
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 455
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 456
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 457
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 458
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 459
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 460
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 461
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 462
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 463
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 464
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 465
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 466
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 467
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 468
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 469
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 470
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 471
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 472
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 473
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 474
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 475
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 476
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 477
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 478
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 479
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 480
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 481
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 482
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 483
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 484
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 485
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 486
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 487
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 488
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 489
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 490
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 491
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 492
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 493
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 494
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 495
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 496
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 497
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 498
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 499
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 500
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 501
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 502
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 503
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 504
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 505
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 506
+    '(ReplaceRoll(),)',  # 507
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 508
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 509
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 510
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 511
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 512
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 513
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 514
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 515
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 516
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 517
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 518
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 519
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 520
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 521
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 522
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 523
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 524
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 525
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 526
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 527
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 528
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 529
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 530
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 531
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 532
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 533
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 534
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 535
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 536
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 537
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 538
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 539
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 540
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 541
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 542
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 543
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 544
+    '(SpellEffect(steps=(Resupply(),)),)',  # 545
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 546
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 547
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 548
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 549
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 550
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 551
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 552
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 553
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 554
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 555
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 556
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 557
+    "(Keyword(name='defender'),)",  # 558
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 559
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 560
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 561
+    '(TriggersDontActivate(),)',  # 562
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 563
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 564
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 565
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 566
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 567
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 568
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 569
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 570
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 571
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 572
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 573
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 574
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 575
+    "(CostChange(at_least=2, whose='opponent'),)",  # 576
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 577
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 578
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 579
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 580
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 581
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 582
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 583
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 584
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 585
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 586
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 587
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 588
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 589
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 590
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 591
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 592
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 593
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 594
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 595
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 596
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 597
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 598
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 599
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 600
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 601
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 602
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 603
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 604
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 605
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 606
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 607
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 608
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 609
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 610
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 611
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 612
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 613
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 614
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 615
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 616
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 617
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 618
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 619
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 620
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 621
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 622
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 623
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 624
+    '(SpellEffect(steps=(Draw(),)),)',  # 625
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 626
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 627
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 628
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 629
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 630
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 631
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 632
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 633
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 634
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 635
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 636
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 637
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 638
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 639
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 640
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 641
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 642
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 643
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 644
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 645
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 646
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 647
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 648
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 649
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 650
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 651
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 652
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 653
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 654
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 655
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 656
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 657
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 658
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 659
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 660
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 661
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 662
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 663
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 664
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 665
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 666
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 667
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 668
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 669
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 670
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 671
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 672
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 673
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 674
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 675
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 676
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 677
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 678
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 679
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 680
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 681
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 682
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 683
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 684
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 685
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 686
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 687
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 688
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 689
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 690
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 691
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 693
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 694
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 695
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 696
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 697
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 698
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 699
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 700
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 701
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 702
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 703
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 704
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 705
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 706
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 707
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 708
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 709
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 710
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 711
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 712
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 713
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 714
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 715
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 716
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 717
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 718
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 719
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 720
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 721
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 722
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 723
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 724
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 725
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 726
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 727
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 728
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 729
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 730
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 731
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 732
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 733
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 734
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 735
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 736
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 737
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 738
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 739
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 740
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 741
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 742
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 743
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 744
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 745
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 746
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 747
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 748
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 749
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 750
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 751
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 752
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 753
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 754
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 755
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 756
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 757
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 758
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 759
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 760
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 761
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 762
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 763
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 764
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 765
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 766
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 767
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 768
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 769
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 770
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 771
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 772
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 773
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 774
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 775
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 776
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 777
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 778
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 779
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 780
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 781
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 782
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 783
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 784
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 785
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 786
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 787
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 788
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 789
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 790
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 791
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 792
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 793
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 794
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 795
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 796
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 797
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 798
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 799
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 800
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 801
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 802
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 803
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 804
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 805
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 806
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 807
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 808
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 809
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 810
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 811
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 812
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 813
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 814
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 815
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 816
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 817
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 818
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 819
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 820
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 821
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 822
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 823
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 824
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 825
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 826
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 827
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 828
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 829
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 830
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 831
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 832
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 833
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 834
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 835
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 836
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 837
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 838
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 839
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 840
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 841
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 842
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 843
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 844
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 845
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 846
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 847
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 848
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 849
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 850
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 851
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 852
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 853
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 854
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 855
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 856
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 857
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 858
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 859
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 860
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 861
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 862
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 863
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 864
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 865
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 866
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 867
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 868
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 869
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 870
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 871
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 872
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 873
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 874
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 875
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 876
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 877
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 878
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 879
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 880
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 881
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 882
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 883
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 884
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 885
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 886
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 887
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 888
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 889
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 890
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 891
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 892
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 893
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 894
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 895
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 896
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 897
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 898
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 899
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 900
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 901
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 902
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 903
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 904
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 905
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 906
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 907
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 908
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 909
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 910
+    '(PlayMeForLessInContact(less=2),)',  # 911
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 912
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 913
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 914
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 915
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 916
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 917
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 918
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 919
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 920
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 921
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 922
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 923
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 924
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 925
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 926
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 927
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 928
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 929
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 930
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 931
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 932
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 933
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 934
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 935
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 936
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 937
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 938
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 939
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 940
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 941
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 942
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 943
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 944
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 945
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 946
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 947
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 948
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 949
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 950
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 951
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 952
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 953
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 954
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 955
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 956
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 957
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 958
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 959
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 960
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 961
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 962
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 963
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 964
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 965
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 966
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 967
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 968
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 969
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 970
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 971
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 972
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 973
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 974
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 975
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 976
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 977
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 978
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 979
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 980
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 981
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 982
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 983
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 984
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 985
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 986
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 987
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 988
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 989
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 990
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 991
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 992
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 993
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 994
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 995
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 996
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 997
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 998
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 999
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1000
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1001
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1002
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1003
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1004
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1005
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1006
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1007
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1008
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1009
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1010
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1011
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1125,1328 +1442,1581 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_AX_34_C': 3,  # The Little Match Girl
     'ALT_ALIZE_B_AX_34_R1': 4,  # The Little Match Girl
     'ALT_ALIZE_B_AX_34_R2': 3,  # The Little Match Girl
-    'ALT_ALIZE_B_AX_36_R1': 5,  # Walrus Scout
-    'ALT_ALIZE_B_AX_36_R2': 5,  # Walrus Scout
-    'ALT_ALIZE_B_AX_37_C': 6,  # Daring Porter
-    'ALT_ALIZE_B_AX_37_R1': 7,  # Daring Porter
-    'ALT_ALIZE_B_AX_37_R2': 7,  # Daring Porter
-    'ALT_ALIZE_B_AX_39_C': 8,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R1': 9,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R2': 9,  # Vishvakarma
-    'ALT_ALIZE_B_AX_40_C': 10,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': 11,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R1': 12,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R2': 12,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_44_C': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_44_R1': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_44_R2': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_BR_32_C': 13,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': 14,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': 13,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_33_C': 5,  # Skadi
-    'ALT_ALIZE_B_BR_33_R1': 15,  # Skadi
-    'ALT_ALIZE_B_BR_33_R2': 15,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': 17,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': 17,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': 18,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_35_R1': 19,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_35_R2': 19,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 20,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R1': 21,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 20,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 22,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 23,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 22,  # Akhlut
-    'ALT_ALIZE_B_BR_40_C': 24,  # Eros
-    'ALT_ALIZE_B_BR_40_R1': 25,  # Eros
-    'ALT_ALIZE_B_BR_40_R2': 26,  # Eros
-    'ALT_ALIZE_B_BR_41_C': 27,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R1': 28,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R2': 29,  # Mana Flare
-    'ALT_ALIZE_B_BR_42_C': 30,  # Geyser
-    'ALT_ALIZE_B_BR_42_R1': 31,  # Geyser
-    'ALT_ALIZE_B_BR_42_R2': 30,  # Geyser
-    'ALT_ALIZE_B_BR_43_C': 32,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 33,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 32,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 34,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 35,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 35,  # Technical Boots
-    'ALT_ALIZE_B_BR_46_C': 36,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': 36,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': 36,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': 37,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 38,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 37,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_33_C': 39,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R1': 40,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R2': 40,  # The Snowman
-    'ALT_ALIZE_B_LY_34_C': 41,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R1': 42,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R2': 41,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_36_C': 43,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 43,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 43,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 44,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 45,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 45,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 46,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 47,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 48,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 49,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 50,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 49,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 51,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 52,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 53,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 54,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 55,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 56,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 56,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 57,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 58,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 58,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 59,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 60,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 60,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 61,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 62,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 62,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 63,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 64,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 63,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 65,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 66,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 65,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 67,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 68,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 68,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 69,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 70,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 70,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 71,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 72,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 71,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 73,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 74,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 73,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 75,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 76,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 75,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 77,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 78,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 78,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 79,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 80,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 81,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 81,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 82,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 83,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 84,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 85,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 85,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 85,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 86,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 87,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 87,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 87,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 88,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 88,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 58,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 89,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 89,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_37_C': 59,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_41_C': 90,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 90,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': 91,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 92,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 93,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 92,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 94,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 94,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 94,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 95,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 96,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 96,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 97,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 98,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 98,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 99,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 99,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 99,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 57,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 100,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 100,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 101,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 102,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 103,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 104,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 105,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 105,  # Winter Nova
-    'ALT_ALIZE_B_YZ_38_C': 106,  # The Snow Queen
-    'ALT_ALIZE_B_YZ_38_R1': 107,  # The Snow Queen
-    'ALT_ALIZE_B_YZ_38_R2': 107,  # The Snow Queen
-    'ALT_ALIZE_B_YZ_39_C': 108,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 109,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 109,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 110,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 110,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 110,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 111,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 112,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 112,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 113,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 114,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 113,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 115,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 116,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 116,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 117,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 117,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 117,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 118,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 119,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 118,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 120,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 120,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 120,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 86,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 121,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 121,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 122,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 121,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 123,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 121,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 124,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 121,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 121,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 125,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 126,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 125,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 127,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 128,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 129,  # Drillmole
-    'ALT_BISE_B_AX_55_C': 130,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 131,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 131,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 132,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 133,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 134,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 135,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 136,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 137,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 137,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 138,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 139,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 140,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 141,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 142,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 143,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 144,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 145,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 144,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 146,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 147,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 147,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 148,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 149,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 150,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 151,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 152,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 153,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 154,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 155,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 154,  # Hestia
-    'ALT_BISE_B_BR_56_C': 156,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 157,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 157,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 158,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 159,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 158,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 160,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 161,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 160,  # Theseus
-    'ALT_BISE_B_BR_59_C': 162,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 162,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 162,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 163,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 164,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 163,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 165,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 166,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 166,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 167,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 167,  # The Stew
-    'ALT_BISE_B_BR_63_C': 168,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 169,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 169,  # The Mess
-    'ALT_BISE_B_LY_49_C': 170,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 171,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 172,  # BLISS Bassist
-    'ALT_BISE_B_LY_55_R2': 173,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 174,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 175,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 175,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 176,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 177,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 177,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 178,  # Encore
-    'ALT_BISE_B_LY_63_R2': 179,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 180,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 180,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 181,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 182,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 183,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 184,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 185,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 186,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 187,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 188,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 188,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 189,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 189,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 189,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 190,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 191,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 190,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 192,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 193,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 194,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 195,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 195,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 196,  # Arawn
-    'ALT_BISE_B_MU_58_C': 197,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 198,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 199,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 200,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 201,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 202,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 202,  # Requiem
-    'ALT_BISE_B_MU_61_C': 203,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 204,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 203,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 205,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 205,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 205,  # The Farm
-    'ALT_BISE_B_MU_63_C': 206,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 207,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 206,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 208,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 209,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 210,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 211,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 212,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 213,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 214,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 215,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 216,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 217,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 218,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 218,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 219,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 219,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 220,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 221,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 222,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 223,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 224,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 225,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 226,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 227,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 228,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 229,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 230,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 230,  # Pasiphaë
-    'ALT_BISE_B_YZ_53_C': 231,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R1': 232,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R2': 232,  # Qorgan Informant
-    'ALT_BISE_B_YZ_54_C': 233,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 234,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 234,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 235,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 236,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 237,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_56_C': 238,  # The Hunger
-    'ALT_BISE_B_YZ_56_R1': 239,  # The Hunger
-    'ALT_BISE_B_YZ_56_R2': 239,  # The Hunger
-    'ALT_BISE_B_YZ_57_C': 240,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R1': 241,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R2': 242,  # Sap Infusion
-    'ALT_BISE_B_YZ_58_C': 243,  # Evanescence
-    'ALT_BISE_B_YZ_58_R1': 244,  # Evanescence
-    'ALT_BISE_B_YZ_58_R2': 245,  # Evanescence
-    'ALT_BISE_B_YZ_59_C': 246,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 246,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 246,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 247,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 248,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 248,  # Metamorphosis
-    'ALT_BISE_B_YZ_61_C': 249,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R1': 250,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R2': 251,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_62_C': 252,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 253,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R2': 254,  # Nilam Spires
-    'ALT_BISE_B_YZ_63_C': 255,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R1': 256,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R2': 257,  # Scholars' Vault
-    'ALT_CORE_B_AX_01_C': 258,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 259,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 260,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 261,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 261,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 262,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 263,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 263,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 264,  # Ogun
-    'ALT_CORE_B_AX_06_R': 265,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 266,  # Ogun
-    'ALT_CORE_B_AX_07_C': 267,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 267,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 267,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 268,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 268,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 268,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 269,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 269,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 269,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 270,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 270,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 271,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 271,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 272,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 273,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 274,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 275,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 276,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 277,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 278,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 278,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 278,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 279,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 279,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 279,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 280,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 281,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 280,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 282,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 282,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 282,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 283,  # Athena
-    'ALT_CORE_B_AX_18_R': 284,  # Athena
-    'ALT_CORE_B_AX_18_R2': 285,  # Athena
-    'ALT_CORE_B_AX_19_C': 286,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 286,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 287,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 288,  # Hooked
-    'ALT_CORE_B_AX_20_R': 289,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 288,  # Hooked
-    'ALT_CORE_B_AX_21_C': 290,  # Boom!
-    'ALT_CORE_B_AX_21_R': 291,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 290,  # Boom!
-    'ALT_CORE_B_AX_22_C': 292,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 293,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 294,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 295,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 296,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 295,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 297,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 297,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 297,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 298,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 299,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 298,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 300,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 301,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 300,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 302,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 303,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 303,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 304,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 305,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 305,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 306,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 307,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 306,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 308,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 309,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 308,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 86,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 310,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 311,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 312,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 313,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 314,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 315,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 316,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 317,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 317,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 318,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 318,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 318,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 319,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 319,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 319,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 320,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 313,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 321,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 322,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 323,  # Red
-    'ALT_CORE_B_BR_10_R': 324,  # Red
-    'ALT_CORE_B_BR_10_R2': 323,  # Red
-    'ALT_CORE_B_BR_11_C': 325,  # Chiron
-    'ALT_CORE_B_BR_11_R': 326,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 326,  # Chiron
-    'ALT_CORE_B_BR_12_C': 327,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 327,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 327,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 328,  # Kappa
-    'ALT_CORE_B_BR_14_C': 329,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 330,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 330,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 331,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 332,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 332,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 333,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 334,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 333,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 316,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 316,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 313,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 335,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 336,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 337,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 338,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 337,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 339,  # Atlas
-    'ALT_CORE_B_BR_20_R': 340,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 341,  # Atlas
-    'ALT_CORE_B_BR_21_C': 342,  # Achilles
-    'ALT_CORE_B_BR_21_R': 343,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 342,  # Achilles
-    'ALT_CORE_B_BR_22_R': 342,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 344,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 345,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 345,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 346,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 346,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 346,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 347,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 348,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 347,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 349,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 350,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 349,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 351,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 352,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 351,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 353,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 354,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 354,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 355,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 355,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 355,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 356,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 357,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 86,  # Booda
-    'ALT_CORE_B_LY_01_C': 358,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 359,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 360,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 361,  # Martengale
-    'ALT_CORE_B_LY_04_R': 362,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 361,  # Martengale
-    'ALT_CORE_B_LY_05_C': 363,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 364,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 365,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 366,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 367,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 366,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 368,  # Hathor
-    'ALT_CORE_B_LY_07_R': 368,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 368,  # Hathor
-    'ALT_CORE_B_LY_08_R': 369,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 369,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 279,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 370,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 279,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 371,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 372,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 371,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 373,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 374,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 373,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 375,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 376,  # Anansi
-    'ALT_CORE_B_LY_13_R': 377,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 376,  # Anansi
-    'ALT_CORE_B_LY_14_C': 378,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 379,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 378,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 380,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 381,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 381,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 375,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 375,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 382,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 383,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 383,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 384,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 384,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 384,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 385,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 386,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 385,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 387,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 387,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 387,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 388,  # Loki
-    'ALT_CORE_B_LY_21_R': 389,  # Loki
-    'ALT_CORE_B_LY_21_R2': 388,  # Loki
-    'ALT_CORE_B_LY_22_C': 390,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 391,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 390,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 392,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 393,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 392,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 394,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 395,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 394,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 396,  # All In!
-    'ALT_CORE_B_LY_25_R': 397,  # All In!
-    'ALT_CORE_B_LY_25_R2': 396,  # All In!
-    'ALT_CORE_B_LY_26_C': 398,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 399,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 398,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 400,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 400,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 400,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 401,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 402,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 401,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 403,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 404,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 403,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 405,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 405,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 406,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 407,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 408,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 409,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 384,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 384,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 384,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 410,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 411,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 410,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 412,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 413,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 412,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 384,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 412,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 414,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 414,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 415,  # Kodama
-    'ALT_CORE_B_MU_09_R': 416,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 416,  # Kodama
-    'ALT_CORE_B_MU_10_C': 417,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 417,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 364,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 418,  # Inari
-    'ALT_CORE_B_MU_11_R2': 270,  # Inari
-    'ALT_CORE_B_MU_12_C': 419,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 410,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 419,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 384,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 420,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 384,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 414,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 421,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 414,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 298,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 422,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 422,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 423,  # Aja
-    'ALT_CORE_B_MU_17_R': 424,  # Aja
-    'ALT_CORE_B_MU_17_R2': 423,  # Aja
-    'ALT_CORE_B_MU_18_C': 425,  # Parvati
-    'ALT_CORE_B_MU_18_R': 426,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 426,  # Parvati
-    'ALT_CORE_B_MU_19_C': 427,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 427,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 428,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 412,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 412,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 412,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 339,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 429,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 339,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 430,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 431,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 430,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 268,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 268,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 268,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 432,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 433,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 434,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 435,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 436,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 435,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 437,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 438,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 437,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 439,  # Nurture
-    'ALT_CORE_B_MU_27_R': 440,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 439,  # Nurture
-    'ALT_CORE_B_MU_28_C': 441,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 442,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 441,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 443,  # Harvest
-    'ALT_CORE_B_MU_29_R': 444,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 443,  # Harvest
-    'ALT_CORE_B_MU_30_C': 445,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 446,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 445,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 447,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 448,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 449,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 450,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 450,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 450,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 91,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 451,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 452,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 453,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 453,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 454,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 455,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 454,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 267,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 456,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 457,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 456,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 458,  # Ozma
-    'ALT_CORE_B_OR_11_R': 458,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 459,  # Ozma
-    'ALT_CORE_B_OR_12_C': 460,  # The Council
-    'ALT_CORE_B_OR_12_R': 460,  # The Council
-    'ALT_CORE_B_OR_12_R2': 460,  # The Council
-    'ALT_CORE_B_OR_13_C': 451,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 461,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 462,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 279,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 463,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 463,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 464,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 465,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 465,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 466,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 466,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 466,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 467,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 468,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 469,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 470,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 470,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 470,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 471,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 471,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 471,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 472,  # Anubis
-    'ALT_CORE_B_OR_20_R': 472,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 472,  # Anubis
-    'ALT_CORE_B_OR_21_C': 473,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 474,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 475,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 476,  # Thoth
-    'ALT_CORE_B_OR_22_R': 477,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 477,  # Thoth
-    'ALT_CORE_B_OR_23_C': 478,  # Charge!
-    'ALT_CORE_B_OR_23_R': 479,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 479,  # Charge!
-    'ALT_CORE_B_OR_24_C': 480,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 481,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 480,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 482,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 483,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 482,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 484,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 485,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 486,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 487,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 488,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 488,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 489,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 490,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 490,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 491,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 492,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 491,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 493,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 494,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 493,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 86,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 495,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 496,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 497,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 498,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 498,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 499,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 500,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 501,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 279,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 279,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 279,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 502,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 503,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 504,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 505,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 506,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 507,  # Baku
-    'ALT_CORE_B_YZ_10_R': 508,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 507,  # Baku
-    'ALT_CORE_B_YZ_11_C': 509,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 509,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 509,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 510,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 511,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 511,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 512,  # Alice
-    'ALT_CORE_B_YZ_13_R': 512,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 512,  # Alice
-    'ALT_CORE_B_YZ_14_C': 513,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 514,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 513,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 515,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 516,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 515,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 517,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 518,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 517,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 519,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 520,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 519,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 521,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 522,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 521,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 523,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 523,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 523,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 524,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 525,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 524,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 526,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 527,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 526,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 528,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 529,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 528,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 530,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 531,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 530,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 532,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 533,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 532,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 534,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 535,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 534,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 536,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 537,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 537,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 538,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 539,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 539,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 540,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 540,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 540,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 418,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 541,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 541,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 542,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 543,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 542,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 544,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 545,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 546,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 547,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 548,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 549,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 550,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 550,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 551,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 552,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 553,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 554,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 554,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 555,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 556,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 557,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 558,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 557,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 559,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 560,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 561,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 562,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 563,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 564,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 565,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 565,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 566,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 567,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 567,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 568,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 568,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 568,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 569,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 569,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 570,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 571,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 570,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 572,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 573,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 573,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 574,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 575,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 575,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 576,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 577,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 576,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 578,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 578,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 579,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 580,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 580,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 581,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 582,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 582,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 583,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 584,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 583,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 585,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 586,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 586,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 587,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 588,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 588,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 589,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 589,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 589,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 590,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 591,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 592,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 593,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 594,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 594,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 595,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 596,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 596,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 597,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 598,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 598,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 599,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 600,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 599,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 601,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 602,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 602,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 603,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 604,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 603,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 361,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 361,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 412,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 605,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 605,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 606,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 607,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 608,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 609,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 609,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 610,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 611,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 612,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 613,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 614,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 614,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 615,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 615,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 616,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 339,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 617,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 339,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 618,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 619,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 619,  # Daikokuten
-    'ALT_CYCLONE_B_LY_80_C': 620,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 620,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 620,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 621,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 622,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 621,  # The Painthouse
-    'ALT_CYCLONE_B_MU_65_C': 623,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 624,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 625,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 625,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 626,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 627,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 627,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 456,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 628,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 628,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 629,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 630,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 630,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 630,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 631,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 632,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 632,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 633,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 634,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 634,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 635,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 636,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 636,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 637,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 638,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 638,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 639,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 640,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 641,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 641,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 642,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 643,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 642,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 644,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 645,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 644,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 86,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 646,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 647,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 648,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 649,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 649,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 650,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 650,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 651,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 651,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 652,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 653,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 653,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 654,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 655,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 655,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 656,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 657,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 658,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 657,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 659,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 660,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 660,  # Mandjet
-    'ALT_CYCLONE_B_YZ_65_C': 661,  # Moyo & Silk
-    'ALT_CYCLONE_B_YZ_66_C': 505,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 505,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 505,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 510,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 662,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 662,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 663,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 664,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 665,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 512,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 666,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 512,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 667,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 668,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 668,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 669,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 670,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 671,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 672,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 633,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 633,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 673,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 673,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 673,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 674,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 675,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 676,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 677,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 678,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 678,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 679,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 680,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 680,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 681,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 682,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 682,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_79_C': 683,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R1': 683,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R2': 683,  # Brainwash
-    'ALT_CYCLONE_B_YZ_80_C': 684,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 685,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 685,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 686,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 687,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 687,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 688,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 689,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 689,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 691,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 691,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 691,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 691,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 691,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 691,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 692,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 693,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 693,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 694,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 694,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 695,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 696,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 696,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 697,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 698,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 699,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 699,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 276,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 276,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 276,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 700,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 700,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 700,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 701,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 702,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 701,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 703,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 704,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 704,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 705,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 706,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 706,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 707,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 708,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 707,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 709,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 709,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 709,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 710,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 711,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 711,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 712,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 713,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 713,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 714,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 715,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 715,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 716,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 717,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 717,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 705,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 718,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 718,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 719,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 720,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 720,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 721,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 722,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 722,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 723,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 724,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 724,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 725,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 726,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 726,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 727,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 728,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 727,  # Market Encounter
-    'ALT_DUSTER_B_LY_86_R1': 729,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 729,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 730,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 730,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 730,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 731,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 731,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 732,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 733,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 733,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 734,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 735,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 735,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 736,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 736,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 736,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 737,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 738,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 739,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 740,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 741,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 741,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 742,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 742,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_MU_100_C': 743,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 744,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 744,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 745,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 746,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 746,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 747,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 747,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 747,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 748,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 749,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 749,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 750,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 750,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 751,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 752,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 753,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 754,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 755,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 754,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 756,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 757,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 757,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 758,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 759,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 759,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 760,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 761,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 761,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 762,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 763,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 764,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 764,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 765,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 766,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 766,  # Soul Encounter
-    'ALT_DUSTER_B_NE_04_C': 767,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 768,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 769,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 770,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 771,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 772,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 773,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 772,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 774,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 774,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 775,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 775,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 775,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 776,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 777,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 778,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 779,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 780,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 781,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 781,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 782,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 783,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 783,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 784,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 785,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 785,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 786,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 787,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 788,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 788,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 789,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 789,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 789,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 790,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 791,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 791,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 792,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 793,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 793,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 794,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 795,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 794,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 796,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 797,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 797,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 798,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 799,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 800,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 740,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 801,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 801,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 802,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 803,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 802,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 804,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 805,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 805,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 806,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 807,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 807,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 808,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 809,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 810,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 810,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 811,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 812,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 812,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 813,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 814,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 814,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 815,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 816,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 816,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 817,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 818,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 818,  # Tag!
+    'ALT_ALIZE_B_AX_35_C': 5,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_35_R1': 6,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_35_R2': 6,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_36_R1': 7,  # Walrus Scout
+    'ALT_ALIZE_B_AX_36_R2': 7,  # Walrus Scout
+    'ALT_ALIZE_B_AX_37_C': 8,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R1': 9,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R2': 9,  # Daring Porter
+    'ALT_ALIZE_B_AX_38_C': 10,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_38_R1': 11,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_38_R2': 12,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_39_C': 13,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R1': 14,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R2': 14,  # Vishvakarma
+    'ALT_ALIZE_B_AX_40_C': 15,  # Gibil
+    'ALT_ALIZE_B_AX_40_R1': 16,  # Gibil
+    'ALT_ALIZE_B_AX_40_R2': 16,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': 17,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R1': 18,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R2': 18,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_42_C': 19,  # Avalanche
+    'ALT_ALIZE_B_AX_42_R1': 20,  # Avalanche
+    'ALT_ALIZE_B_AX_42_R2': 19,  # Avalanche
+    'ALT_ALIZE_B_AX_43_C': 21,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_43_R1': 22,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_43_R2': 21,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_44_C': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R1': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R2': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_45_C': 23,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R1': 24,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R2': 24,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_46_C': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R1': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R2': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_BR_32_C': 26,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': 27,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': 26,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_33_C': 7,  # Skadi
+    'ALT_ALIZE_B_BR_33_R1': 28,  # Skadi
+    'ALT_ALIZE_B_BR_33_R2': 28,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': 29,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': 30,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': 30,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': 31,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R1': 32,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': 32,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 33,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': 34,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 33,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 35,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 36,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 35,  # Akhlut
+    'ALT_ALIZE_B_BR_39_C': 37,  # Amarok
+    'ALT_ALIZE_B_BR_39_R1': 38,  # Amarok
+    'ALT_ALIZE_B_BR_39_R2': 37,  # Amarok
+    'ALT_ALIZE_B_BR_40_C': 39,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 40,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 41,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 42,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 43,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 44,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 45,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 46,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 45,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 47,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 48,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 47,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 49,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 50,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 50,  # Technical Boots
+    'ALT_ALIZE_B_BR_45_C': 51,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R1': 52,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R2': 52,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_46_C': 53,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 53,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 53,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 54,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 55,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 54,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 56,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 57,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 57,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 58,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 59,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 58,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_35_C': 60,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R1': 60,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R2': 61,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_36_C': 62,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 62,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 62,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 64,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 64,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 65,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 66,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 67,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 68,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 69,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 68,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 70,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 71,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 72,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 73,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 74,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 75,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 75,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 76,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 77,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 77,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 78,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 79,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 79,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 80,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 81,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 81,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 82,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 83,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 82,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 84,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 85,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 84,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 86,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 87,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 87,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 88,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 89,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 89,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 90,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 91,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 90,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 92,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 93,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 92,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 94,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 95,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 94,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 96,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 97,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 97,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 98,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R1': 99,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R2': 99,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 100,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 101,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 101,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 102,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 103,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 104,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 105,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 105,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 105,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 106,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 107,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 107,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 107,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 108,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 109,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 108,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 77,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 110,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 110,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 111,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 112,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 112,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_37_C': 78,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': 113,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 114,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 115,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 116,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 115,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 117,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 118,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 118,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 119,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 119,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 119,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 120,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 121,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 120,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 122,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 123,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 122,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 124,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 125,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 124,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 126,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 127,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 127,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 128,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 129,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 129,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 130,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 131,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 130,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 132,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 132,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 132,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 133,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 134,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 134,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 135,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 136,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 136,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 137,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 137,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 137,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 76,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 138,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 138,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 139,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 140,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 141,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 142,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 143,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 143,  # Winter Nova
+    'ALT_ALIZE_B_YZ_38_C': 144,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_38_R1': 145,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_38_R2': 145,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_39_C': 146,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 147,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 147,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 148,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 148,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 148,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 149,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 150,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 150,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 151,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 152,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 151,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 153,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 154,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 154,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 155,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 155,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 155,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 156,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 157,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 156,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 158,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 158,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 158,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 106,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 159,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 159,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 161,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 159,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 162,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 159,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 163,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 159,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 164,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 165,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 159,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 166,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 167,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 166,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 168,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 169,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 170,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 171,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 172,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 173,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 174,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 175,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 176,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 177,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 178,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 177,  # The Grems
+    'ALT_BISE_B_AX_54_C': 179,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 180,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 180,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 181,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 182,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 182,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 183,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 184,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 183,  # Icarus
+    'ALT_BISE_B_AX_57_C': 185,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 186,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 187,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 188,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 188,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 188,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 189,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 190,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 190,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 191,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 192,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 192,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 193,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 193,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 193,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 194,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 195,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 196,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 197,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 197,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 198,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 199,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 200,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 201,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 202,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 203,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 204,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 205,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 204,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 206,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 207,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 207,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 208,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 209,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 210,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 211,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 212,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 213,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 214,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 215,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 214,  # Hestia
+    'ALT_BISE_B_BR_56_C': 216,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 217,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 217,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 218,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 219,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 218,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 220,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 221,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 220,  # Theseus
+    'ALT_BISE_B_BR_59_C': 222,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 222,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 222,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 223,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 224,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 223,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 225,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 226,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 226,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 227,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 228,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 227,  # The Stew
+    'ALT_BISE_B_BR_63_C': 229,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 230,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 230,  # The Mess
+    'ALT_BISE_B_LY_49_C': 231,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 232,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 233,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 234,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 235,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 234,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 236,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 237,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 236,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 238,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 239,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R2': 240,  # BLISS Keytarist
+    'ALT_BISE_B_LY_53_C': 241,  # Daedalus
+    'ALT_BISE_B_LY_53_R1': 242,  # Daedalus
+    'ALT_BISE_B_LY_53_R2': 242,  # Daedalus
+    'ALT_BISE_B_LY_55_C': 243,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 244,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 245,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 246,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 247,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 247,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 248,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 249,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 249,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 250,  # Encore
+    'ALT_BISE_B_LY_60_C': 251,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 252,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 252,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 253,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 254,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 254,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 255,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 256,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 256,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 257,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 258,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 259,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 260,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 261,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 261,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 262,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 263,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 264,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 265,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 266,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 266,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 267,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 267,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 267,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 268,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 269,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 268,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 270,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 271,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 272,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 273,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 273,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 274,  # Arawn
+    'ALT_BISE_B_MU_58_C': 275,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 276,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 277,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 278,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 279,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 279,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 280,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 281,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 281,  # Requiem
+    'ALT_BISE_B_MU_61_C': 282,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 283,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 282,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 284,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 284,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 284,  # The Farm
+    'ALT_BISE_B_MU_63_C': 285,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 286,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 285,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 287,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 288,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 289,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 290,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 291,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 292,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 293,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 294,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 295,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 296,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 297,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 296,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 298,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 299,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 300,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 301,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 302,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 303,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 304,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 305,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 304,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 306,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 306,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 306,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 307,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 307,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 307,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 308,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 309,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 308,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 310,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 311,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 311,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 312,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 313,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 313,  # Conscription
+    'ALT_BISE_B_OR_61_C': 314,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 314,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 315,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 316,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 317,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 318,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 319,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 319,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 320,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 321,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 322,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 323,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 324,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 325,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 326,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 327,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 328,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 329,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 330,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 330,  # Pasiphaë
+    'ALT_BISE_B_YZ_53_C': 331,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R1': 332,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R2': 332,  # Qorgan Informant
+    'ALT_BISE_B_YZ_54_C': 333,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 334,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 334,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 335,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 336,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 337,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_56_C': 338,  # The Hunger
+    'ALT_BISE_B_YZ_56_R1': 339,  # The Hunger
+    'ALT_BISE_B_YZ_56_R2': 339,  # The Hunger
+    'ALT_BISE_B_YZ_57_C': 340,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R1': 341,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R2': 342,  # Sap Infusion
+    'ALT_BISE_B_YZ_58_C': 343,  # Evanescence
+    'ALT_BISE_B_YZ_58_R1': 344,  # Evanescence
+    'ALT_BISE_B_YZ_58_R2': 345,  # Evanescence
+    'ALT_BISE_B_YZ_59_C': 346,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 346,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 346,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 347,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 348,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 348,  # Metamorphosis
+    'ALT_BISE_B_YZ_61_C': 349,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R1': 350,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R2': 351,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_62_C': 352,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 353,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': 354,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': 355,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': 356,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': 357,  # Scholars' Vault
+    'ALT_BISE_P_BR_64_C': 358,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 359,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 359,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 360,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 361,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 362,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 363,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 363,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 364,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 365,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 365,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 366,  # Ogun
+    'ALT_CORE_B_AX_06_R': 367,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 368,  # Ogun
+    'ALT_CORE_B_AX_07_C': 369,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 369,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 369,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 370,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 370,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 370,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 371,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 371,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 371,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 372,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 372,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 373,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 373,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 374,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 375,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 376,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 377,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 378,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 379,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 380,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 380,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 380,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 381,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 381,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 381,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 382,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 383,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 382,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 384,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 384,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 384,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 385,  # Athena
+    'ALT_CORE_B_AX_18_R': 386,  # Athena
+    'ALT_CORE_B_AX_18_R2': 387,  # Athena
+    'ALT_CORE_B_AX_19_C': 388,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 388,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 389,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 390,  # Hooked
+    'ALT_CORE_B_AX_20_R': 391,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 390,  # Hooked
+    'ALT_CORE_B_AX_21_C': 392,  # Boom!
+    'ALT_CORE_B_AX_21_R': 393,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 392,  # Boom!
+    'ALT_CORE_B_AX_22_C': 394,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 395,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 396,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 397,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 398,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 397,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 399,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 399,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 399,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 400,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 401,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 400,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 402,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 403,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 402,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 404,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 405,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 405,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 406,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 407,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 407,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 408,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 409,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 408,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 410,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 411,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 410,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 106,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 412,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 413,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 414,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 415,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 416,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 417,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 418,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 419,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 419,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 420,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 420,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 420,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 421,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 421,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 421,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 422,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 415,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 423,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 424,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 425,  # Red
+    'ALT_CORE_B_BR_10_R': 426,  # Red
+    'ALT_CORE_B_BR_10_R2': 425,  # Red
+    'ALT_CORE_B_BR_11_C': 427,  # Chiron
+    'ALT_CORE_B_BR_11_R': 428,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 428,  # Chiron
+    'ALT_CORE_B_BR_12_C': 429,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 429,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 429,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 430,  # Kappa
+    'ALT_CORE_B_BR_14_C': 431,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 432,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 432,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 433,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 434,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 434,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 435,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 436,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 435,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 418,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 418,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 415,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 437,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 438,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 439,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 440,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 439,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 441,  # Atlas
+    'ALT_CORE_B_BR_20_R': 442,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 443,  # Atlas
+    'ALT_CORE_B_BR_21_C': 444,  # Achilles
+    'ALT_CORE_B_BR_21_R': 445,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 444,  # Achilles
+    'ALT_CORE_B_BR_22_R': 444,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 446,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 447,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 447,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 448,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 448,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 448,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 449,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 450,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 449,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 451,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 452,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 451,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 453,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 454,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 453,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 455,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 456,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 456,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 457,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 457,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 457,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 458,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 459,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 106,  # Booda
+    'ALT_CORE_B_LY_01_C': 460,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 461,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 462,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 463,  # Martengale
+    'ALT_CORE_B_LY_04_R': 464,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 463,  # Martengale
+    'ALT_CORE_B_LY_05_C': 465,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 466,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 467,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 468,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 469,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 468,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 470,  # Hathor
+    'ALT_CORE_B_LY_07_R': 470,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 470,  # Hathor
+    'ALT_CORE_B_LY_08_R': 471,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 471,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 381,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 472,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 381,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 473,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 474,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 473,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 475,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 476,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 475,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 477,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 478,  # Anansi
+    'ALT_CORE_B_LY_13_R': 479,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 478,  # Anansi
+    'ALT_CORE_B_LY_14_C': 480,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 481,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 480,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 482,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 483,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 483,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 477,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 477,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 484,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 485,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 485,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 486,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 486,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 486,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 487,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 488,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 487,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 489,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 489,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 489,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 490,  # Loki
+    'ALT_CORE_B_LY_21_R': 491,  # Loki
+    'ALT_CORE_B_LY_21_R2': 490,  # Loki
+    'ALT_CORE_B_LY_22_C': 492,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 493,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 492,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 494,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 495,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 494,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 496,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 497,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 496,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 498,  # All In!
+    'ALT_CORE_B_LY_25_R': 499,  # All In!
+    'ALT_CORE_B_LY_25_R2': 498,  # All In!
+    'ALT_CORE_B_LY_26_C': 500,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 501,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 500,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 502,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 502,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 502,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 503,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 504,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 503,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 505,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 506,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 505,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 507,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 507,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 508,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 509,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 510,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 511,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 486,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 486,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 486,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 512,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 513,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 512,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 514,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 515,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 514,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 486,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 514,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 516,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 516,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 517,  # Kodama
+    'ALT_CORE_B_MU_09_R': 518,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 518,  # Kodama
+    'ALT_CORE_B_MU_10_C': 519,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 519,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 466,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 520,  # Inari
+    'ALT_CORE_B_MU_11_R2': 372,  # Inari
+    'ALT_CORE_B_MU_12_C': 521,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 512,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 521,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 486,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 522,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 486,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 516,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 523,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 516,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 400,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 524,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 524,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 525,  # Aja
+    'ALT_CORE_B_MU_17_R': 526,  # Aja
+    'ALT_CORE_B_MU_17_R2': 525,  # Aja
+    'ALT_CORE_B_MU_18_C': 527,  # Parvati
+    'ALT_CORE_B_MU_18_R': 528,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 528,  # Parvati
+    'ALT_CORE_B_MU_19_C': 529,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 529,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 530,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 514,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 514,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 514,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 441,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 531,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 441,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 532,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 533,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 532,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 370,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 370,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 370,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 534,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 535,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 536,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 537,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 538,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 537,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 539,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 540,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 539,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 541,  # Nurture
+    'ALT_CORE_B_MU_27_R': 542,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 541,  # Nurture
+    'ALT_CORE_B_MU_28_C': 543,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 544,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 543,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 545,  # Harvest
+    'ALT_CORE_B_MU_29_R': 546,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 545,  # Harvest
+    'ALT_CORE_B_MU_30_C': 547,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 548,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 547,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 549,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 550,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 551,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 552,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 552,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 552,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 128,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 553,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 554,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 555,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 555,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 556,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 557,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 556,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 369,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 558,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 559,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 558,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 560,  # Ozma
+    'ALT_CORE_B_OR_11_R': 560,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 561,  # Ozma
+    'ALT_CORE_B_OR_12_C': 562,  # The Council
+    'ALT_CORE_B_OR_12_R': 562,  # The Council
+    'ALT_CORE_B_OR_12_R2': 562,  # The Council
+    'ALT_CORE_B_OR_13_C': 553,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 563,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 564,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 381,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 565,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 565,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 566,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 567,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 567,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 568,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 568,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 568,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 569,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 570,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 571,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 572,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 572,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 572,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 573,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 573,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 573,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 574,  # Anubis
+    'ALT_CORE_B_OR_20_R': 574,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 574,  # Anubis
+    'ALT_CORE_B_OR_21_C': 575,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 576,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 577,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 578,  # Thoth
+    'ALT_CORE_B_OR_22_R': 579,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 579,  # Thoth
+    'ALT_CORE_B_OR_23_C': 580,  # Charge!
+    'ALT_CORE_B_OR_23_R': 581,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 581,  # Charge!
+    'ALT_CORE_B_OR_24_C': 582,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 583,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 582,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 584,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 585,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 584,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 586,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 587,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 588,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 589,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 590,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 590,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 591,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 592,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 592,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 593,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 594,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 593,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 595,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 596,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 595,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 106,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 597,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 598,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 599,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 600,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 600,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 601,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 602,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 603,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 381,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 381,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 381,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 604,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 605,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 243,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 606,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 607,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 608,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 609,  # Baku
+    'ALT_CORE_B_YZ_10_R': 610,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 609,  # Baku
+    'ALT_CORE_B_YZ_11_C': 611,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 611,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 611,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 612,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 613,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 613,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 614,  # Alice
+    'ALT_CORE_B_YZ_13_R': 614,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 614,  # Alice
+    'ALT_CORE_B_YZ_14_C': 615,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 616,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 615,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 617,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 618,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 617,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 619,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 620,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 619,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 621,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 622,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 621,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 623,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 624,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 623,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 625,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 625,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 625,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 626,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 627,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 626,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 628,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 629,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 628,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 630,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 631,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 630,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 632,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 633,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 632,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 634,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 635,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 634,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 636,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 637,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 636,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 638,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 639,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 639,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 640,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 641,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 641,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 642,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 642,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 642,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 520,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 643,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 643,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 644,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 645,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 644,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 646,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 647,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 648,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 649,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 650,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 651,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 652,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 652,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 653,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 654,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 655,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 656,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 656,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 657,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 658,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 659,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 659,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 660,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 661,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 660,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 662,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 663,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 664,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 665,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 666,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 667,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 668,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 667,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 669,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 670,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 670,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 671,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 672,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 672,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 673,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 674,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 674,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 675,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 676,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 675,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 677,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 678,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 678,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 679,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 679,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 679,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 680,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 680,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 681,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 682,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 681,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 683,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 684,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 685,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 685,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 686,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 687,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 687,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 688,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 689,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 688,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 690,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 690,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 691,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 692,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 692,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 693,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 694,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 694,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 695,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 696,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 695,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 697,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 698,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 698,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 699,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 700,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 700,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 701,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 701,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 701,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 702,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 703,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 704,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 705,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 706,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 706,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 707,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 708,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 708,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 709,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 710,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 710,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 711,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 712,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 711,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 713,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 714,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 714,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 715,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 716,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 715,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 717,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 463,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 463,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 514,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 718,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 718,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 719,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 720,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 721,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 722,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 722,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 723,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 724,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 725,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 726,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 727,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 727,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 728,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 728,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 729,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 441,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 730,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 441,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 731,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 732,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 732,  # Daikokuten
+    'ALT_CYCLONE_B_LY_78_C': 733,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 734,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 734,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 735,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 736,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 736,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 737,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 737,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 737,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 738,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 739,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 738,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 740,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 741,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 741,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 742,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 743,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 744,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 744,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 745,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 746,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 747,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 747,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 558,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 748,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 748,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 749,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 750,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 750,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 751,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 751,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 751,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 752,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 753,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 753,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 754,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 755,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 755,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 756,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 757,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 757,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 758,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 759,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 759,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 760,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 761,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 761,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 762,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 763,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 763,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 764,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 765,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 765,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 766,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 767,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 767,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 768,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 769,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 768,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 770,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 771,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 770,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 772,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 773,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 772,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 106,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 774,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 775,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 776,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 776,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 777,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 778,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 778,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 779,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 780,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 780,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 781,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 781,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 782,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 782,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 783,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 784,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 784,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 785,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 786,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 786,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 787,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 788,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 788,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 789,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 790,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 791,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 792,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 793,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 793,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 794,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 795,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 794,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 796,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 797,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 798,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 799,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 800,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 800,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 801,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 802,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 802,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 803,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 804,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 803,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 805,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 805,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 806,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 807,  # The Origamium
+    'ALT_CYCLONE_B_YZ_65_C': 808,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': 607,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 607,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 607,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 612,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 809,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 809,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 810,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 811,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 812,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 614,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 813,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 614,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 814,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 815,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 815,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 816,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 817,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 818,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 819,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 754,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 754,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 820,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 820,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 820,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 821,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 822,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 823,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 824,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 825,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 825,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 826,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 827,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 827,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 828,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 829,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 829,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 830,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 830,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 830,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 831,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 832,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 832,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 833,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 834,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 834,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 835,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 836,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 836,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 837,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 838,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 837,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 838,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 837,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 838,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 837,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 838,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 837,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 838,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 837,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 838,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 839,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 840,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 840,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 841,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 842,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 842,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 843,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 844,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 843,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 845,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 846,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 846,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 847,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 848,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 848,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 849,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 849,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 850,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 851,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 851,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 852,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 853,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 853,  # Thomas Edison
+    'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_92_C': 854,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 855,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 855,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 856,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 857,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 857,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 858,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 859,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 859,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 378,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 378,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 378,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 860,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 861,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 860,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 862,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 862,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 862,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 863,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 864,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 863,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 865,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 866,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 865,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 867,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 868,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 868,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 869,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 869,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 870,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 871,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 871,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 872,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 873,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 872,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 874,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 874,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 874,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 875,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 876,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 876,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 877,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 878,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 878,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 879,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 880,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 880,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 881,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 882,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 882,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 870,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 883,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 883,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 884,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 885,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 885,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 886,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 887,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 887,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 888,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 889,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 889,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 890,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 891,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 891,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 892,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 893,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 894,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 893,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 895,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 896,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 896,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 897,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 897,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 898,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 898,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 898,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 899,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 899,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 900,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 901,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 901,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 902,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 903,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 903,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 904,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 904,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 904,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 905,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 906,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 907,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 908,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 909,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 909,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 910,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 910,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 911,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 912,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 912,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 913,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 914,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 914,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 915,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 916,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 916,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 917,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 918,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 918,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 919,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 920,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 920,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 921,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 922,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 922,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 922,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 923,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 924,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 924,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 925,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 926,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 926,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 927,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 927,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 928,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 929,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 929,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 930,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 931,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 932,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 933,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 934,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 933,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 935,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 936,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 936,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 937,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 938,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 938,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 939,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 940,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 940,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 941,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 942,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 943,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 943,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 944,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 945,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 945,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 946,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 947,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 947,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 948,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 949,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 950,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 950,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 951,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 952,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 952,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 953,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 954,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 954,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 955,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 956,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 957,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 958,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 959,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 958,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 960,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 961,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 960,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 962,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 962,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 962,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 963,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 964,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 964,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 965,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 966,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 967,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 968,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 969,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 969,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 970,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 971,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 972,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 973,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 974,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 974,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 975,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 976,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 976,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 977,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 978,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 978,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 979,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 980,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 981,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 981,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 982,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 982,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 982,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 983,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 984,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 984,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 985,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 986,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 986,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 987,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 988,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 987,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 989,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 990,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 990,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 991,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 992,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 993,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 908,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 994,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 994,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 995,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 996,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 995,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 997,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 998,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 998,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 999,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1000,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1000,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1001,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1002,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1003,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1003,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1004,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1005,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1005,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1006,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1007,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1007,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1008,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1009,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1009,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1010,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1011,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1011,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_ALIZE_B_AX_35_C': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_35_R1': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_35_R2': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R2': 'condition: "you can\'t"',
-    'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
-    'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
-    'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_42_R1': "noun: 'any number of target Characters with total {M} of 5 or less'",
-    'ALT_ALIZE_B_AX_42_R2': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_43_C': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_43_R1': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_43_R2': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_45_C': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_45_R1': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_45_R2': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_39_C': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_39_R1': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_39_R2': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_35_C': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
-    'ALT_ALIZE_B_LY_35_R1': "ability: 'If an Expedition facing me is in {O}, it can’t move forward during Dusk, except due to {O}.'",
-    'ALT_ALIZE_B_LY_35_R2': "ability: 'If the Expedition facing me is in {V}, it can only move forward due to {V}.'",
     'ALT_ALIZE_B_LY_38_R1': "noun: 'have target Character or Expedition Permanent'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
@@ -2456,161 +3026,25 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
-    'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
-    'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_37_R1': "ability: 'Cards played from Reserve cost 1 more.'",
-    'ALT_ALIZE_B_OR_37_R2': "ability: 'Cards played from Reserve cost 1 less, with a minimum cost of 1.'",
-    'ALT_ALIZE_B_OR_38_C': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_38_R1': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_38_R2': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_39_C': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_39_R1': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_39_R2': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_40_C': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_40_R1': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_40_R2': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_41_R1': "noun: 'Character in target Expedition'",
-    'ALT_ALIZE_B_OR_42_C': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_42_R1': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_42_R2': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_43_C': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_43_R1': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_43_R2': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_44_C': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_44_R1': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
-    'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
-    'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_52_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
-    'ALT_BISE_B_AX_52_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
-    'ALT_BISE_B_AX_53_C': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
-    'ALT_BISE_B_AX_53_R1': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 5 or less'",
-    'ALT_BISE_B_AX_53_R2': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
-    'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
-    'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
-    'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
-    'ALT_BISE_B_AX_57_C': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_57_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_57_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_58_C': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_58_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_58_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_59_R1': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_59_R2': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_60_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_60_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
-    'ALT_BISE_B_LY_50_C': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_50_R1': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_50_R2': "trigger: 'a Character in your Reserve gains 1 or more boosts'",
-    'ALT_BISE_B_LY_51_C': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R1': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_51_R2': 'ability: "I don\'t count towards your Reserve limit."',
-    'ALT_BISE_B_LY_52_C': 'condition: "it\'s a Character with a base statistic of 0"',
-    'ALT_BISE_B_LY_52_R1': 'condition: "it\'s an Artist or Song"',
-    'ALT_BISE_B_LY_52_R2': 'condition: "it\'s a Robot or Permanent"',
-    'ALT_BISE_B_LY_53_C': "noun: 'roll a die: • On a 4+, we both'",
-    'ALT_BISE_B_LY_53_R1': "noun: 'roll a die: • On a 4+, we both'",
-    'ALT_BISE_B_LY_53_R2': "noun: 'roll a die: • On a 4+, we both'",
     'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
     'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
-    'ALT_BISE_B_LY_55_C': "trigger: 'you roll one or more dice'",
-    'ALT_BISE_B_LY_55_R1': "trigger: 'you roll one or more dice'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
-    'ALT_BISE_B_LY_60_C': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_60_R1': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_60_R2': 'effect: "Send target Character to the Xth position of its owner\'s deck, where X is the result"',
-    'ALT_BISE_B_LY_61_C': "effect: 'Target two Boosted Characters in play or in Reserve and exchange their boosts'",
-    'ALT_BISE_B_LY_61_R1': "effect: 'Target two Characters in play or in Reserve and exchange their boosts'",
-    'ALT_BISE_B_LY_61_R2': "effect: 'Target two Characters in play or in Reserve and exchange their boosts'",
     'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R1': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
-    'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
-    'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
-    'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_OR_50_R1': "'it' after an internal action: 'You may give it 2 boosts'",
-    'ALT_BISE_B_OR_50_R2': "'it' after an internal action: 'You may give it 2 boosts'",
-    'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
-    'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
-    'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
-    'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
-    'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_56_C': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_56_R1': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_56_R2': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_58_C': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_58_R1': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_58_R2': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_60_C': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_60_R1': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_60_R2': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_61_C': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
-    'ALT_BISE_B_OR_61_R1': "ability: 'If my Expedition would move forward, you may discard me instead to look at the top four cards of your deck. Put one in your hand and discard the others.'",
-    'ALT_BISE_B_OR_61_R2': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
-    'ALT_BISE_B_OR_62_C': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
-    'ALT_BISE_P_BR_64_C': "ability: 'The Support abilities of cards in Reserve can give them 1 more counter than their maximum.'",
-    'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
-    'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
+    'ALT_BISE_B_OR_61_R1': "effect: 'look at the top four cards of your deck. Put one in your hand and discard the others'",
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
-    'ALT_CORE_B_YZ_07_R2': "trigger: 'you roll one or more dice'",
-    'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R1': "effect: 'sacrifice any number of Permanents to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
-    'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
@@ -2621,149 +3055,32 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_LY_78_C': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R1': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_78_R2': "effect: 'On a 4+, Resupply'",
-    'ALT_CYCLONE_B_LY_79_C': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_79_R1': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_79_R2': "condition: 'it does'",
-    'ALT_CYCLONE_B_LY_82_C': "effect: 'draw it'",
-    'ALT_CYCLONE_B_LY_82_R1': "effect: 'draw it'",
-    'ALT_CYCLONE_B_LY_82_R2': "effect: 'draw it'",
-    'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
-    'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
-    'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_81_C': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
-    'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
-    'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_66_R1': "effect: 'I gain 1 boost and my Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_66_R2': "effect: 'I gain 1 boost and my Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_73_C': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_73_R1': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_73_R2': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
-    'ALT_CYCLONE_B_OR_74_R1': "condition: 'one or more of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_74_R2': 'condition: "there\'s a Spell with Reserve Cost 4 or more in your Reserve"',
-    'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
-    'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R1': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R2': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_79_R1': "noun: 'Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_79_R2': "noun: 'Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
-    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
-    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
-    'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R2': 'ability: "I\'m also considered an Expedition Permanent, even when not in play."',
-    'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_101_C': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_101_R1': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_101_R2': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_102_R1': "noun: 'Then you may target a Character in Reserve, it'",
-    'ALT_DUSTER_B_AX_85_C': "effect: 'Ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_86_C': "effect: 'Exhaust a Permanent you control or a card in your Reserve'",
-    'ALT_DUSTER_B_AX_86_R1': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
-    'ALT_DUSTER_B_AX_86_R2': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
-    'ALT_DUSTER_B_AX_87_C': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_87_R1': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_87_R2': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_89_C': 'effect: "I gain 1 boost if you control an exhausted Permanent or if there\'s an exhausted card in your Reserve"',
-    'ALT_DUSTER_B_AX_89_R1': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_89_R2': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
-    'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
-    'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
-    'ALT_DUSTER_B_AX_95_E': "ability: 'Play me for 1 less if you control an exhausted Permanent.'",
-    'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
+    'ALT_DUSTER_B_AX_85_C': "effect: 'This costs 2 more to target a Permanent in play with Hand Cost 5 or more'",
+    'ALT_DUSTER_B_AX_95_E': "effect: 'ready up to two of them'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
-    'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_101_C': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R1': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R2': "ability: 'My Expedition is considered behind.'",
-    'ALT_DUSTER_B_LY_102_C': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_102_R1': "effect: 'One of your Expeditions moves backwards one region'",
-    'ALT_DUSTER_B_LY_102_R2': "effect: 'One of your Expeditions moves backwards one region'",
     'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
     'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_95_R1': "noun: 'a Character, it'",
+    'ALT_DUSTER_B_LY_95_R1': "condition: 'you control it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
-    'ALT_DUSTER_B_LY_97_C': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
-    'ALT_DUSTER_B_LY_97_R1': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
-    'ALT_DUSTER_B_LY_97_R2': 'ability: "You may play me for 2 less in an Expedition that\'s In contact."',
     'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
-    'ALT_DUSTER_B_LY_99_C': "effect: 'Play me for 1 less if one or more of your Expeditions are In contact'",
-    'ALT_DUSTER_B_LY_99_R1': "effect: 'Play me for 1 less per Expedition In contact that you control'",
-    'ALT_DUSTER_B_LY_99_R2': "effect: 'Play me for 1 less per Expedition In contact that you control'",
-    'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
-    'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_85_C': "effect: 'also receive it'",
-    'ALT_DUSTER_B_MU_88_C': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_88_R1': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_88_R2': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_100_R1': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_100_R2': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_102_R2': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
-    'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
-    'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_96_R1': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_97_E': "noun: 'card in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.effects import clause
-from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, Card
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card
 from engine.cardtext.nouns import NUM, number, selector
 from engine.effects.filters import Filter
 from engine.effects.lyra_words import (
@@ -167,3 +167,176 @@ def _then_put_in_hand(card: Card) -> Any:
     from engine.effects.lyra_words import PutItInYourHand
 
     return PutItInYourHand()
+
+
+_KIND_WORDS = {"character": "character", "spell": "spell", "permanent": "permanent"}
+
+
+@CONDITION.rule(r"it's an? (?P<what>\w+(?: or \w+)?)(?P<zero> with a base statistic of 0)?")
+def _revealed_is(what: str, zero: str | None, card: Card) -> Any:
+    from engine.cardtext.grammar import NotUnderstood
+    from engine.cardtext.nouns import subtype_of
+    from engine.effects.lyra_words import RevealedIs
+
+    kinds = []
+    for w in what.lower().split(" or "):
+        k = _KIND_WORDS.get(w) or subtype_of(w)
+        if k is None:
+            raise NotUnderstood(w, "noun")
+        kinds.append(k)
+    return RevealedIs(tuple(kinds), zero_base_stat=bool(zero))
+
+
+@EFFECT.rule(r"draw it")
+def _draw_it(card: Card) -> Any:
+    from engine.effects.lyra_words import DrawIt
+
+    return DrawIt()
+
+
+@EFFECT.rule(r"(?P<verb>discard it|put it in reserve)")
+def _move_revealed(verb: str, card: Card) -> Any:
+    from engine.effects.lyra_words import MoveRevealed
+
+    return MoveRevealed(Zone.DISCARD if verb.lower() == "discard it" else Zone.RESERVE)
+
+
+@TRIGGER.rule(r"a character in your reserve gains 1 or more boosts")
+def _reserve_char_gains_boosts(card: Card) -> Any:
+    from engine.effects.lyra_words import WhenACharacterInYourReserveGainsBoosts
+
+    return WhenACharacterInYourReserveGainsBoosts()
+
+
+@TRIGGER.rule(r"you roll one or more dice")
+def _you_roll(card: Card) -> Any:
+    from engine.effects.triggers import WhenYouRoll
+
+    return WhenYouRoll()
+
+
+@CONDITION.rule(r"the result is (?P<n>\d)\+")
+def _result_is(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import TheResultIs
+
+    return TheResultIs(int(n))
+
+
+@ABILITY.rule(r"I don't count towards your reserve limit\.?")
+def _not_counted_in_limit(card: Card) -> Any:
+    from engine.effects.lyra_words import NotCountedInReserveLimit
+
+    return NotCountedInReserveLimit()
+
+
+@EFFECT.rule(r"one of your expeditions moves (?P<way>forward|backwards) one region")
+def _one_of_yours_moves(way: str, card: Card) -> Any:
+    from engine.effects.lyra_words import OneOfYourExpeditionsMoves
+
+    return OneOfYourExpeditionsMoves(forward=way.lower() == "forward")
+
+
+@EFFECT.rule(r"(?P<words>its controller moves their other expedition forward one region|move "
+             r"your other expedition forward one region|your other expedition moves forward "
+             r"one region)")
+def _other_forward(words: str, card: Card) -> Any:
+    from engine.effects.lyra_words import OtherExpeditionForward
+
+    return OtherExpeditionForward(words[:1].lower() + words[1:])
+
+
+@CONDITION.rule(r"(?P<which>one or more of your expeditions are|each of your expeditions is) "
+                r"in contact")
+def _your_expeditions_in_contact(which: str, card: Card) -> Any:
+    from engine.effects.lyra_words import YourExpeditionsInContact
+
+    return YourExpeditionsInContact(each=which.lower().startswith("each"))
+
+
+@ABILITY.rule(r"play me for (?P<n>\d+) less if (?P<cond>.+?)\.?")
+def _play_me_for_less_if(n: str, cond: str, card: Card) -> Any:
+    from engine.effects.lyra_words import PlayMeForLessIf
+
+    return PlayMeForLessIf(less=int(n), cond=CONDITION.read(cond, card))
+
+
+@ABILITY.rule(r"play me for (?P<n>\d+) less per expedition in contact that you control\.?")
+def _play_me_for_less_per(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import ExpeditionsInContact, PlayMeForLessPer
+
+    return PlayMeForLessPer(per=int(n), count=ExpeditionsInContact())
+
+
+@ABILITY.rule(r"you may play me for (?P<n>\d+) less in an expedition that's in contact\.?")
+def _play_me_for_less_in_contact(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import PlayMeForLessInContact
+
+    return PlayMeForLessInContact(less=int(n))
+
+
+@ABILITY.rule(r"if (?:the|an) expedition facing me is in (?P<w>\{[vmo]\}), it (?:can only move "
+              r"forward due to (?P<t>\{[vmo]\})|can[’'`]t move forward during dusk, except due "
+              r"to (?P<d>\{[vmo]\}))\.?")
+def _facing_terrain_limit(w: str, t: str | None, d: str | None, card: Card) -> Any:
+    from engine.effects.passives import TerrainProgressLimit
+
+    terrain = _TERRAINS[(t or d or "").lower()]
+    return TerrainProgressLimit(terrain, only=True, whose="facing_me",
+                                when_in=_TERRAINS[w.lower()], dusk_only=bool(d))
+
+
+@EFFECT.rule(r"target two (?P<what>.+?) and exchange their boosts")
+def _exchange_boosts(what: str, card: Card) -> Any:
+    from engine.cardtext.nouns import filter_of
+    from engine.effects.lyra_words import ExchangeBoosts
+    from engine.effects.selectors import Target
+
+    return ExchangeBoosts(Target(filter_of(what), count=2))
+
+
+@EFFECT.rule(r"send (?P<who>target .+?) to the xth position of its owner's deck, where x is the "
+             r"result")
+def _send_xth(who: str, card: Card) -> Any:
+    from engine.effects.lyra_words import SendToXthOfDeck
+
+    return SendToXthOfDeck(selector(who))
+
+
+@CONDITION.rule(r"x is higher than the hand cost of the target")
+def _x_higher(card: Card) -> Any:
+    from engine.effects.lyra_words import ResultHigherThanHandCost
+
+    return ResultHigherThanHandCost()
+
+
+@EFFECT.rule(r"ready one mana orb")
+def _ready_one_orb(card: Card) -> Any:
+    from engine.effects.lyra_words import ReadyOneManaOrb
+
+    return ReadyOneManaOrb()
+
+
+@EFFECT.rule(r"we both gain (?P<n>" + NUM + r") boosts?")
+def _we_both_gain(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import WeBothGainBoosts
+
+    return WeBothGainBoosts(number(n))
+
+
+@EFFECT.rule(r"target (?P<what>another .+)")
+def _target_another_first(what: str, card: Card) -> Any:
+    # "Target another Character in play or in Reserve. Then, roll a die: …": chosen first
+    # and called "it" by the die results (as dice.py's "Target a …")
+    from engine.cardtext.nouns import filter_of
+    from engine.effects.selectors import Target
+    from engine.effects.steps import Mark
+
+    return Mark(Target(filter_of(what)))
+
+
+@EFFECT.rule(r"(?P<who>.+?) gains? 1 boost per card in your reserve")
+def _boost_per_reserve_card(who: str, card: Card) -> Any:
+    from engine.effects.bise_words import GainBoostsPer
+    from engine.effects.lyra_words import CardsInYourReserve
+
+    return GainBoostsPer(selector(who), CardsInYourReserve())

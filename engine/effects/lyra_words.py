@@ -12,12 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from engine.effects.abilities import CostChange, ICostLessFor, ICostLessIf, Passive
 from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta
 from engine.effects.selectors import It
-from engine.effects.steps import GainBoosts, If, Step, plural, upper_first
+from engine.effects.steps import GainBoosts, If, Step, plural, then_text, upper_first
 from engine.effects.subjects import _predicate
+from engine.effects.triggers import Trigger
 from engine.model import ZONE, Card, Stats, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -454,3 +456,376 @@ class PutItInYourHand(Step):
 
     def text(self) -> str:
         return "Then put it in your hand"
+
+
+# ------------------------------------------------------------------ the revealed card
+def _revealed_on_top(g: GameState, ctx: Ctx) -> Card | None:
+    """The card the step before revealed, if it is still on top of your Deck."""
+    deck = g.players[ctx.controller].deck
+    for c in ctx.chosen:
+        if deck and deck[-1] is c:
+            return c
+    return None
+
+
+@attrs.frozen
+class RevealedIs(Condition):
+    """"If it's a Character with a base statistic of 0" / "an Artist or Song" / "a Robot or
+    Permanent": the card just revealed is of one of these kinds (a type, or a sub-type of
+    any type), its printed facts (2.2)."""
+
+    kinds: tuple[str, ...]  # "character" / "spell" / "permanent", or a sub-type
+    zero_base_stat: bool = False
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        from engine.effects.filters import _has_zero_base_stat
+
+        for c in ctx.chosen:
+            cd = c.cdef
+            if self.zero_base_stat and not _has_zero_base_stat(cd):
+                continue
+            if any(k == cd.rules_type or k in cd.subtypes for k in self.kinds):
+                return True
+        return False
+
+    def text(self) -> str:
+        names = [k.capitalize() for k in self.kinds]
+        article = "an" if names[0][:1] in "AEIOU" else "a"
+        out = f"it's {article} {' or '.join(names)}"
+        return out + (" with a base statistic of 0" if self.zero_base_stat else "")
+
+
+@attrs.frozen
+class DrawIt(Step):
+    """"Draw it": the revealed card, still on top of your Deck, is drawn (7.3.7)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if _revealed_on_top(g, ctx) is not None:
+            yield from g.draw(ctx.controller, 1, "7.3.7", ctx=ctx)
+
+    def text(self) -> str:
+        return "Draw it"
+
+
+@attrs.frozen
+class MoveRevealed(Step):
+    """"Discard it" / "Put it in Reserve": the revealed card, still on top of your Deck,
+    goes to that zone (7.3.5, 7.3.21)."""
+
+    to: Any = ZONE.DISCARD
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        card = _revealed_on_top(g, ctx)
+        if card is not None:
+            yield from g.move(card, self.to, rule="7.3.5" if self.to is ZONE.DISCARD else "7.3.21",
+                              ctx=ctx)
+
+    def text(self) -> str:
+        return "Discard it" if self.to is ZONE.DISCARD else "Put it in Reserve"
+
+
+# ------------------------------------------------------------------ triggers: boosts in Reserve, dice
+@attrs.frozen
+class WhenACharacterInYourReserveGainsBoosts(Trigger):
+    """"When a Character in your Reserve gains 1 or more boosts": once for each gain of
+    boosts (one action, however many boosts, 7.3.12) on a Character card of your own
+    Reserve (nobody controls it, 7.5.4: "your" is its owner); binds it (6.3.h)."""
+
+    def match(self, g: GameState, ev: Any, me: Card, ctrl: int) -> Card | bool:
+        card = ev.card
+        if ev.kind != "counters" or card is None or ev.value[0] != "boost":
+            return False
+        if card.zone is not ZONE.RESERVE or card.owner != ctrl or not card.cdef.is_character:
+            return False
+        return card
+
+    def text(self) -> str:
+        return "When a Character in your Reserve gains 1 or more boosts"
+
+
+@attrs.frozen
+class TheResultIs(Condition):
+    """"If the result is N+": the result of the roll that activated this Reaction."""
+
+    at_least: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        ev = ctx.event
+        return ev is not None and ev.kind == "roll" and ev.value >= self.at_least
+
+    def text(self) -> str:
+        return f"the result is {self.at_least}+"
+
+
+# ------------------------------------------------------------------ the Reserve limit
+@attrs.frozen
+class NotCountedInReserveLimit(Passive):
+    """"I don't count towards your Reserve limit" (a support passive, [S]): while it works —
+    in its owner's Reserve, ready (2.2.11.i-j) — Clean-up compares the other cards of that
+    Reserve with the limit (4.2.5.c), and this one is neither counted nor discarded."""
+
+    support: bool = False
+
+    def text(self, duration: str | None = None) -> str:
+        return ("[S] " if self.support else "") + "I don't count towards your Reserve limit."
+
+
+def outside_reserve_limit(g: GameState, card: Card) -> bool:
+    """Whether a Reserve card is left out of its owner's Reserve limit."""
+    return any(isinstance(a, NotCountedInReserveLimit) for a in g.working_abilities(card))
+
+
+# ------------------------------------------------------------------ back one region, the other forward
+@attrs.frozen
+class OneOfYourExpeditionsMoves(Step):
+    """"One of your Expeditions moves backwards one region": you choose which of your two
+    (a choice, not a target, 6.5.b), then it moves (7.3.16)."""
+
+    forward: bool = False
+
+    def expeditions(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.model import EXPEDITIONS
+
+        e = yield from g.choose_expedition(ctx.controller, "the Expedition to move", EXPEDITIONS,
+                                           ctx)
+        return [(ctx.controller, e)]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for p, e in (yield from self.expeditions(g, ctx)):
+            g.move_expedition(p, e, 1 if self.forward else -1, ctx=ctx)
+
+    def text(self) -> str:
+        return f"One of your Expeditions moves {'forward' if self.forward else 'backwards'} one region"
+
+
+@attrs.frozen
+class OtherExpeditionForward(Step):
+    """"… [its controller moves their / move your / your] other Expedition forward one
+    region", after "If it does": the other Expedition of the player whose Expedition just
+    moved (7.3.17).  Run by `IfItMoved`, which knows which one moved; `words` is the
+    printed wording."""
+
+    words: str = "your other Expedition moves forward one region"
+
+    def move_other(self, g: GameState, ctx: Ctx, player: int, exp: str) -> Run:
+        other = "companion" if exp == "hero" else "hero"
+        g.move_expedition(player, other, 1, ctx=ctx)
+        yield from ()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:  # pragma: no cover - only under IfItMoved
+        g.note("no Expedition moved before: nothing to do", "6.5.f", ctx=ctx)
+        yield from ()
+
+    def text(self) -> str:
+        return self.words
+
+
+@attrs.frozen
+class IfItMoved(Step):
+    """"[Expedition] moves backwards one region. If it does, [its other Expedition moves
+    forward one region]": the second part only if the first move happened — an Expedition
+    in its starting region cannot move backwards (7.3.16) — and for the same player."""
+
+    move: Any  # MoveExpedition (target / target you control) or OneOfYourExpeditionsMoves
+    then: tuple[Any, ...]  # OtherExpeditionForward
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import Where
+
+        if isinstance(self.move, OneOfYourExpeditionsMoves):
+            targets = yield from self.move.expeditions(g, ctx)
+        else:
+            targets = yield from Where(self.move.which).resolve(g, ctx)
+        ctx.did = False
+        for p, e in targets:
+            if not g.move_expedition(p, e, 1 if self.move.forward else -1, ctx=ctx):
+                continue
+            ctx.did = True
+            for s in self.then:
+                yield from s.move_other(g, ctx, p, e)
+
+    def text(self) -> str:
+        return f"{self.move.text()}. If it does, {then_text(self.then)}"
+
+
+# ------------------------------------------------------------------ costs and In contact
+def _in_contact(g: GameState, player: int) -> list[str]:
+    from engine.effects.duster_words import expedition_in_contact
+
+    return [e for e in ("hero", "companion") if expedition_in_contact(g, player, e)]
+
+
+@attrs.frozen
+class YourExpeditionsInContact(Condition):
+    """"If one or more of your Expeditions are In contact" / "If each of your Expeditions
+    is In contact": "It's In Contact if there is another player's Expedition in its region"
+    (reminder text)."""
+
+    each: bool = False
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        n = len(_in_contact(g, ctx.controller))
+        return n == 2 if self.each else n >= 1
+
+    def text(self) -> str:
+        if self.each:
+            return "each of your Expeditions is In contact"
+        return "one or more of your Expeditions are In contact"
+
+
+@attrs.frozen
+class ExpeditionsInContact:
+    """"per Expedition In contact that you control": how many of your two are, now."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return len(_in_contact(g, ctx.controller))
+
+    def text(self) -> str:
+        return "Expedition In contact that you control"
+
+
+@attrs.frozen
+class PlayMeForLessIf(ICostLessIf):
+    """"Play me for N less if [condition]": the card's own cost decreases (5.1.2.e) when the
+    condition holds as it is played — `ICostLessIf` in the Spell's wording."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Play me for {self.less} less if {self.cond.text()}."
+
+
+@attrs.frozen
+class PlayMeForLessPer(ICostLessFor):
+    """"Play me for N less per [thing]": `ICostLessFor` in the Spell's wording."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Play me for {self.per} less per {self.count.text()}."
+
+
+@attrs.frozen
+class PlayMeForLessInContact(CostChange):
+    """"You may play me for N less in an Expedition that's In contact": played into one of
+    your Expeditions that is In contact (the Expedition chosen as it is played, 5.1.2.c), the
+    card costs N less (5.1.2.e).  Ruling: a lower cost is never worse, so the decrease is
+    always taken ("you may" leaves nothing to decline)."""
+
+    self_only = True
+
+    def applies_to_intent(self, g: GameState, intent: Any) -> bool:
+        return (intent.expedition is not None
+                and intent.expedition in _in_contact(g, intent.card.owner))
+
+    def text(self, duration: str | None = None) -> str:
+        return f"You may play me for {self.less} less in an Expedition that's In contact."
+
+
+# ------------------------------------------------------------------ boosts exchanged, a deck position
+@attrs.frozen
+class ExchangeBoosts(Step):
+    """"Target two [Boosted] Characters in play or in Reserve and exchange their boosts":
+    each ends with the number of boosts the other had (2.5).  The one that had fewer gains
+    the difference (7.3.12, a gain of boosts like any other); the other loses it."""
+
+    who: Any  # Target, count 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        picked = yield from self.who.pick(g, ctx, "exchange their boosts")
+        if len(picked) != 2:
+            g.note("two Characters are needed to exchange boosts", "1.4.1.c", ctx=ctx)
+            return
+        a, b = picked
+        na, nb = a.counters.get("boost", 0), b.counters.get("boost", 0)
+        if na == nb:
+            g.note(f"{a.name} and {b.name} have as many boosts: nothing changes", "2.5", ctx=ctx)
+            return
+        more, fewer = (a, b) if na > nb else (b, a)
+        diff = abs(na - nb)
+        more.counters["boost"] -= diff
+        if not more.counters["boost"]:
+            del more.counters["boost"]
+        g.entry(f"{more.name} loses {plural(diff, 'boost')} in the exchange", "2.5",
+                ctx.controller, (more.oid,))
+        g.gain_counters(fewer, "boost", diff, "7.3.12", ctx=ctx)
+
+    def text(self) -> str:
+        return f"Target two {self.who.filter.noun(plural=True)} and exchange their boosts"
+
+
+@attrs.frozen
+class SendToXthOfDeck(Step):
+    """"Send target Character to the Xth position of its owner's deck, where X is the
+    result": it goes to its owner's Deck (7.3.26) with X-1 cards above it (the top when X
+    is 1, the bottom when the Deck holds fewer than X); a token ceases to exist instead."""
+
+    who: Any  # Target
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        x = ctx.die if ctx.die is not None else 1
+        picked = yield from self.who.pick(g, ctx, f"send to position {x} of its owner's Deck")
+        ctx.chosen = list(picked)
+        for c in picked:
+            new = yield from g.move(c, ZONE.DECK, rule="7.3.26", ctx=ctx)
+            if new is None:
+                continue
+            deck = g.players[new.owner].deck
+            deck.remove(new)
+            deck.insert(max(0, len(deck) - (x - 1)), new)
+            g.entry(f"{new.name} is put in position {min(x, len(deck))} from the top of the Deck",
+                    "7.3.26", ctx.controller, (new.oid,))
+
+    def text(self) -> str:
+        return (f"Send {self.who.text()} to the Xth position of its owner's deck, where X is "
+                "the result")
+
+
+@attrs.frozen
+class ResultHigherThanHandCost(Condition):
+    """"If X is higher than the Hand Cost of the target": the die result against the
+    printed Hand Cost of the card the step before targeted."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return (ctx.die is not None and bool(ctx.chosen)
+                and ctx.die > ctx.chosen[0].cdef.hand_cost)
+
+    def text(self) -> str:
+        return "X is higher than the Hand Cost of the target"
+
+
+@attrs.frozen
+class ReadyOneManaOrb(Step):
+    """"Ready one Mana Orb": `ReadyManaOrb` in this wording."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.duster_words import ReadyManaOrb
+
+        yield from ReadyManaOrb().run(g, ctx)
+
+    def text(self) -> str:
+        return "Ready one Mana Orb"
+
+
+@attrs.frozen
+class WeBothGainBoosts(Step):
+    """"We both gain N boosts": I (the source) and "it" (the object chosen before) each
+    gain them (7.3.12), me first."""
+
+    n: int = 1
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.selectors import Me
+
+        for sel in (Me(), It()):
+            yield from GainBoosts(sel, self.n).run(g, ctx)
+
+    def text(self) -> str:
+        return f"We both gain {plural(self.n, 'boost')}"
+
+
+@attrs.frozen
+class CardsInYourReserve:
+    """"per card in your Reserve": the cards of your own Reserve now, exhausted ones too."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return len(g.players[ctx.controller].reserve)
+
+    def text(self) -> str:
+        return "card in your Reserve"

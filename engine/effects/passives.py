@@ -21,7 +21,7 @@ from engine.effects.abilities import GrantKeyword, Keyword, Passive, duration_wo
 from engine.effects.context import Ctx
 from engine.effects.filters import Filter
 from engine.effects.triggers import OnJoin, OnPlayed
-from engine.model import EXPEDITIONS, ZONE, Card, Terrain
+from engine.model import EXPEDITIONS, ZONE, Card, Phase, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
     from engine.state import GameState
@@ -443,6 +443,9 @@ class TerrainProgressLimit(Passive):
     only: bool = False
     whose: str = "facing_me"  # mine | facing_me | yours | opponents
     when_in: Terrain | None = None
+    # "it can't move forward during Dusk, except due to [terrain]": the `only` limit, but
+    # during Dusk alone (moves by effects at other times are free)
+    dusk_only: bool = False
 
     def expeditions(self, g: GameState, holder: Card | None, ctrl: int) -> list[tuple[int, str]]:
         """The (player, Expedition) pairs the limit is about now."""
@@ -461,6 +464,10 @@ class TerrainProgressLimit(Passive):
 
     def text(self, duration: str | None = None) -> str:
         head = _WHOSE[self.whose]
+        if self.dusk_only and self.when_in is not None and self.whose == "facing_me":
+            t, w = self.terrain.value.capitalize(), self.when_in.value.capitalize()
+            return (f"If an Expedition facing me is in {w}, it can't move forward during Dusk, "
+                    f"except due to {t}.")
         if self.when_in is not None:
             cond = head[0].lower() + head[1:]
             verb = "are" if self.whose in ("yours", "opponents") else "is"
@@ -497,6 +504,8 @@ def terrain_limits(g: GameState, player: int, exp: str) -> TerrainLimits:
     only: frozenset[Terrain] | None = None
     for holder, pa, ctrl in found:
         assert isinstance(pa, TerrainProgressLimit)
+        if pa.dusk_only and g.phase is not Phase.DUSK:
+            continue  # "during Dusk": no limit at other times
         if (player, exp) not in pa.expeditions(g, holder, ctrl):
             continue
         if pa.only:

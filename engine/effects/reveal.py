@@ -86,6 +86,7 @@ class RevealTop(Step):
         cards = reveal_top(g, ctx.controller, 1)
         ctx.it = cards[0] if cards else None
         ctx.it_oid = ctx.it.oid if ctx.it is not None else None
+        ctx.chosen = cards  # "If it's a Spell, …" looks at it (ChosenIs)
         ctx.did = bool(cards)
         yield from ()
 

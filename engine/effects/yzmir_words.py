@@ -599,13 +599,14 @@ class ReserveLimitUpIf(Passive):
                 "increased by one.")
 
 
-def reserve_limit(g: GameState, player: int) -> int:
-    """A player's Reserve limit: their Hero's (3.2.10.b), plus one for each working
-    `ReserveLimitUpIf` of theirs whose cards are in their Reserve."""
+def reserve_limit_up_if(g: GameState, player: int) -> int:
+    """How much a player's Reserve limit is raised now by their working `ReserveLimitUpIf`
+    passives: one for each whose cards are in their Reserve (added by Clean-up, 4.2.5.c)."""
+    if not g.passives_of(ReserveLimitUpIf):
+        return 0
     p = g.players[player]
-    extra = sum(1 for _h, pa, ctrl in g.passives_of(ReserveLimitUpIf)
-                if ctrl == player and any(pa.counts(c.cdef) for c in p.reserve))
-    return p.reserve_limit + extra
+    return sum(1 for _h, pa, ctrl in g.passives_of(ReserveLimitUpIf)
+               if ctrl == player and any(pa.counts(c.cdef) for c in p.reserve))
 
 
 @attrs.frozen

@@ -5,7 +5,7 @@ shared conditions) are described in docs/mechanisms.md, "Lyra in the later sets"
 
 from __future__ import annotations
 
-from engine.model import Status, Terrain, Zone
+from engine.model import Phase, Status, Terrain, Zone
 from tests.cards.helpers import covers, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
@@ -755,3 +755,567 @@ def test_merry_reunion_rare_puts_the_character_in_hand() -> None:
         s.settle()
         assert s.named("Amelia Earhart").zone is Zone.HAND, ref
         assert Status.EXHAUSTED in s.named("Merry Reunion").statuses  # Cooldown
+
+
+# ------------------------------------------------------------------ the revealed card
+OPERA = ("ALT_CYCLONE_B_LY_82_C",)
+OPERA_R = ("ALT_CYCLONE_B_LY_82_R1", "ALT_CYCLONE_B_LY_82_R2")
+KEYTARIST_C = "ALT_BISE_B_LY_52_C"
+KEYTARIST_R1 = "ALT_BISE_B_LY_52_R1"
+THESPIAN = "ALT_CORE_B_LY_05_C"  # an Artist, 2/2/2
+
+
+@covers(*OPERA, *OPERA_R)
+def test_opera_house_draws_a_revealed_spell() -> None:
+    """The Opera House: [T]: reveal the top card of your deck; if it's a Spell, draw it
+    (otherwise it stays on top).  The rares: if it's a Permanent, put it in Reserve."""
+    for ref in (*OPERA, *OPERA_R):
+        s = scene(landmarks=[ref], deck_top=[SPELL])
+        s.quick(s.named("The Opera House"))
+        s.settle()
+        assert s.named("Mapmaker's Boon").zone is Zone.HAND, ref
+        s = scene(landmarks=[ref], deck_top=[AMELIA])
+        s.quick(s.named("The Opera House"))
+        s.settle()
+        assert s.p(0).deck[-1].name == "Amelia Earhart", ref
+        s = scene(landmarks=[ref], deck_top=[OUTFITS[0]])
+        s.quick(s.named("The Opera House"))
+        s.settle()
+        outfits = s.named("Winter Outfits")
+        assert outfits.zone is (Zone.DECK if ref in OPERA else Zone.RESERVE), ref
+
+
+def _keytarist_dusk(ref: str, top: str):
+    s = scene(hero_exp=[ref], deck_top=[top])
+    s.named("BLISS Keytarist").counters["boost"] = 1  # set-up: Boosted
+    s.until(lambda s: s.p(0).deck[-1].cdef.ref != top)
+    s.settle()
+    return s
+
+
+@covers(KEYTARIST_C, KEYTARIST_R1)
+def test_bliss_keytarist_at_dusk_draws_or_discards_the_revealed_card() -> None:
+    """BLISS Keytarist: At Dusk — if I'm Boosted, reveal the top card of your deck; if it's
+    a Character with a base statistic of 0 (R1: an Artist or Song), draw it; otherwise
+    discard it."""
+    for ref, fits, other in ((KEYTARIST_C, PINOCCHIO_C, AMELIA),
+                             (KEYTARIST_R1, THESPIAN, PINOCCHIO_C)):
+        s = _keytarist_dusk(ref, fits)
+        assert fits in [c.cdef.ref for c in s.p(0).hand], ref
+        s = _keytarist_dusk(ref, other)
+        assert other in [c.cdef.ref for c in s.p(0).discard], ref
+    s = scene(hero_exp=[KEYTARIST_C], deck_top=[PINOCCHIO_C])  # not Boosted: nothing
+    s.to_night_end()
+    assert s.logged("the condition 'I'm Boosted' is not met")
+
+
+@covers(KEYTARIST_C, KEYTARIST_R1)
+def test_bliss_keytarist_support_boost_when_a_zero_character_is_played() -> None:
+    """BLISS Keytarist support: when you play another Character with a base statistic of 0
+    — I gain 1 boost, up to a max of 2 (in Reserve, 2.2.11.i)."""
+    for ref in (KEYTARIST_C, KEYTARIST_R1):
+        s = scene(reserve=[ref], hand=[PINOCCHIO_C, AMELIA])
+        s.play(s.named("Amelia Earhart"), "hero")
+        s.settle()
+        assert _boosts(s.named("BLISS Keytarist")) == 0
+        s.opp_pass()
+        s.play(s.named("Pinocchio"), "hero")
+        s.settle()
+        assert _boosts(s.named("BLISS Keytarist")) == 1, ref
+
+
+# ------------------------------------------------------------------ cost "I cost 2 less if"
+BREAK_ICE = ("ALT_ALIZE_B_LY_42_C", "ALT_ALIZE_B_LY_42_R1")
+BREAK_ICE_R2 = "ALT_ALIZE_B_LY_42_R2"
+
+
+@covers(*BREAK_ICE, BREAK_ICE_R2)
+def test_break_the_ice_costs_two_less_and_exhausts_in_reserve() -> None:
+    """Break the Ice (Hand Cost 4): I cost 2 less if you have three or more base statistics
+    of 0 among Characters you control (R2: if you control three or more Characters); send
+    target Character to Reserve, then exhaust it ("Exhausted cards can't be played")."""
+    for ref, mine in ((BREAK_ICE[0], [PINOCCHIO_C, NUIT[1]]), (BREAK_ICE[1], [PINOCCHIO_C, NUIT[1]]),
+                      (BREAK_ICE_R2, [AMELIA, TROOPER, PINOCCHIO_C])):
+        s = scene(hand=[ref], hero_exp=mine, opp_hero_exp=[HEIMDALL[0]], mana=3)
+        s.play(s.named("Break the Ice"), None)
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Heimdall"))
+            s.settle()
+        heimdall = s.named("Heimdall")
+        assert heimdall.zone is Zone.RESERVE and Status.EXHAUSTED in heimdall.statuses, ref
+        assert s.ready_mana() == 1, ref
+        s = scene(hand=[ref], hero_exp=mine[:1], opp_hero_exp=[HEIMDALL[0]], mana=3)
+        assert s.g.why_illegal(0, s.named("Break the Ice").oid), ref  # costs 4 then
+
+
+# ------------------------------------------------------------------ other factions' cards read by these words
+SKADI = ("ALT_ALIZE_B_BR_33_R1", "ALT_ALIZE_B_BR_33_R2")
+CUPPA = ("ALT_BISE_B_BR_60_C", "ALT_BISE_B_BR_60_R1", "ALT_BISE_B_BR_60_R2")
+DEMOLITION_R = ("ALT_CYCLONE_B_AX_67_R1", "ALT_CYCLONE_B_AX_67_R2")
+CONSORTIUM = ("ALT_DUSTER_B_AX_102_C", "ALT_DUSTER_B_AX_102_R2")
+
+
+@covers(*SKADI)
+def test_skadi_rare_sabotage_in_mountain_otherwise_exhaust() -> None:
+    """Skadi (rares): [R] if I'm in Mountain, Sabotage; otherwise you may exhaust target card
+    in Reserve ("I'm in [terrain]", the shared condition)."""
+    for ref in SKADI:
+        s = scene(reserve=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Skadi"), "hero")
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert s.named("Amelia Earhart").zone is Zone.DISCARD, ref
+        s = scene(reserve=[ref], opp_reserve=[AMELIA])
+        _to_region_without(s, Terrain.MOUNTAIN)
+        s.play(s.named("Skadi"), "hero")
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and Status.EXHAUSTED in amelia.statuses, ref
+
+
+@covers(*CUPPA)
+def test_cuppa_sap_boosts_a_character_in_reserve() -> None:
+    """Cuppa Sap: target Character in Reserve gains 2 boosts (R1: 3) — any Reserve; counters
+    stay on Reserve cards (2.5); the noun "Character in Reserve"."""
+    for ref in CUPPA:
+        s = scene(hand=[ref], reserve=[AMELIA], hero_exp=[TROOPER])
+        s.play(s.named("Cuppa Sap"), None)
+        s.settle()
+        if s.d.kind == "target":
+            assert not any("Trooper" in lbl for lbl in _labels(s))
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert _boosts(s.named("Amelia Earhart")) == (3 if ref.endswith("_R1") else 2), ref
+
+
+@covers(*DEMOLITION_R)
+def test_demolition_expert_rare_sacrifices_a_permanent_to_give_a_boost() -> None:
+    """Demolition Expert (rares): [R] you may sacrifice a Permanent to give 1 boost to target
+    Character ("give N boosts to")."""
+    for ref in DEMOLITION_R:
+        s = scene(reserve=[ref], landmarks=[OPERA[0]], hero_exp=[AMELIA])
+        s.play(s.named("Demolition Expert"), "hero")
+        s.settle()
+        s.yes()
+        s.settle()
+        if s.d.kind in ("choose_card", "target") and any("Opera" in lbl for lbl in _labels(s)):
+            s.pick(s.named("The Opera House"))
+            s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert s.named("The Opera House").zone is Zone.DISCARD, ref
+        assert _boosts(s.named("Amelia Earhart")) == 1, ref
+
+
+@covers(*CONSORTIUM)
+def test_the_consortium_boosts_a_character_in_reserve() -> None:
+    """The Consortium: [J] Resupply; [T]: target Character in Reserve gains 2 boosts."""
+    for ref in CONSORTIUM:
+        s = scene(hand=[ref], deck_top=[AMELIA])
+        s.play(s.named("The Consortium"), None)
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE, ref
+        s.opp_pass()
+        s.quick(s.named("The Consortium"))
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(amelia)
+            s.settle()
+        assert _boosts(amelia) == 2, ref
+
+
+# ------------------------------------------------------------------ boosts in Reserve, dice rolled
+FAN = ("ALT_BISE_B_LY_50_C", "ALT_BISE_B_LY_50_R2")
+FAN_R1 = "ALT_BISE_B_LY_50_R1"
+LAKSHMI_C = "ALT_BISE_B_LY_55_C"
+LAKSHMI_R1 = "ALT_BISE_B_LY_55_R1"
+
+
+@covers(*FAN, FAN_R1)
+def test_bliss_fan_reacts_to_boosts_on_a_character_in_your_reserve() -> None:
+    """BLISS Fan: when a Character in your Reserve gains 1 or more boosts — I gain 1 boost
+    (R1: target Character gains 1 boost).  Once per gain, however many boosts (7.3.12); a
+    Character of the opponent's Reserve does not count."""
+    for ref in (*FAN, FAN_R1):
+        s = scene(hero_exp=[ref], hand=[CUPPA[0]], reserve=[AMELIA], opp_reserve=[TROOPER])
+        s.play(s.named("Cuppa Sap"), None)
+        s.settle()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        if s.d.kind == "target":  # R1's target
+            s.pick(s.named("BLISS Fan"))
+            s.settle()
+        assert _boosts(s.named("BLISS Fan")) == 1, ref
+        s = scene(hero_exp=[ref], hand=[CUPPA[0]], reserve=[AMELIA], opp_reserve=[TROOPER])
+        s.play(s.named("Cuppa Sap"), None)
+        s.settle()
+        s.pick(s.named("Ordis Trooper"))
+        s.settle()
+        assert s.d.kind == "turn" and _boosts(s.named("BLISS Fan")) == 0, ref
+
+
+@covers(LAKSHMI_C, LAKSHMI_R1)
+def test_lakshmi_reacts_to_your_dice_rolls() -> None:
+    """Lakshmi: when you roll one or more dice (7.3.19) — I gain 1 boost.  R1: if the result
+    is 6+, draw a card; and in Reserve ([S]) "I gain 1 boost, up to a max of 2"."""
+    s = scene(hero_exp=[LAKSHMI_C], hand=[EFREN[0]])
+    s.rig_dice(2)
+    s.play(s.named("Efrén, Puppet Master"), "hero")
+    s.settle()
+    assert _boosts(s.named("Lakshmi")) == 1
+    for die, draws in ((6, 1), (5, 0)):
+        s = scene(hero_exp=[LAKSHMI_R1], hand=[EFREN[0]])
+        hand = len(s.p(0).hand)
+        s.rig_dice(die)
+        s.play(s.named("Efrén, Puppet Master"), "hero")
+        s.settle()
+        if s.d.kind == "target":  # Sabotage on a 6: no target chosen
+            s.pick_none()
+            s.settle()
+        assert len(s.p(0).hand) == hand - 1 + draws, die
+    s = scene(reserve=[LAKSHMI_R1], hand=[EFREN[0]])
+    s.rig_dice(2)
+    s.play(s.named("Efrén, Puppet Master"), "hero")
+    s.settle()
+    assert _boosts(s.named("Lakshmi")) == 1
+
+
+# ------------------------------------------------------------------ the Reserve limit
+CONTORTIONIST = ("ALT_BISE_B_LY_51_C", "ALT_BISE_B_LY_51_R2")
+CONTORTIONIST_R1 = "ALT_BISE_B_LY_51_R1"
+
+
+@covers(*CONTORTIONIST, CONTORTIONIST_R1)
+def test_lyra_contortionist_does_not_count_towards_the_reserve_limit() -> None:
+    """Lyra Contortionist: support "I don't count towards your Reserve limit" — at Clean-up
+    (4.2.5.c) a Reserve holding the limit plus the Contortionist keeps everything; an
+    exhausted Contortionist has no support ability (2.4.5.e) and counts again."""
+    for ref in (*CONTORTIONIST, CONTORTIONIST_R1):
+        s = scene(reserve=[ref])
+        limit = s.p(0).reserve_limit
+        s = scene(reserve=[ref] + [TROOPER] * limit)
+        s.to_night_end()
+        assert len(s.p(0).reserve) == limit + 1, ref
+        assert not s.p(0).discard
+        s = scene(reserve=[ref] + [TROOPER] * limit)
+        s.named("Lyra Contortionist").statuses.add(Status.EXHAUSTED)  # set-up
+        s.until(lambda s: s.d.kind == "cleanup" and s.d.player == s.me)
+        assert any("Contortionist" in lbl for lbl in _labels(s)), ref
+
+
+def test_lyra_contortionist_rare_loses_fleeting_from_reserve() -> None:
+    """Lyra Contortionist (R1): [R] I lose Fleeting — played from Reserve it is not discarded
+    at Rest (2.4.6)."""
+    s = scene(reserve=[CONTORTIONIST_R1])
+    s.play(s.named("Lyra Contortionist"), "hero")
+    s.settle()
+    assert Status.FLEETING not in s.named("Lyra Contortionist").statuses
+
+
+# ------------------------------------------------------------------ back one region, the other forward
+WIND_C = "ALT_CYCLONE_B_LY_79_C"
+WIND_R = ("ALT_CYCLONE_B_LY_79_R1", "ALT_CYCLONE_B_LY_79_R2")
+CABLE = ("ALT_DUSTER_B_LY_102_C", "ALT_DUSTER_B_LY_102_R1", "ALT_DUSTER_B_LY_102_R2")
+
+
+def _ahead(s, who: int, exp: str = "hero") -> None:
+    """Set-up: that Expedition one region away from its start."""
+    s.state.players[who].position[exp] = 1 if exp == "hero" else 6
+
+
+@covers(WIND_C)
+def test_western_wind_back_then_the_controllers_other_forward() -> None:
+    """The Western Wind: target Expedition moves backwards one region (7.3.16); if it does,
+    its controller moves their other Expedition forward (7.3.17).  In its starting region it
+    cannot move backwards, and then nothing else moves."""
+    s = scene(hand=[WIND_C])
+    _ahead(s, 1)
+    s.play(s.named("The Western Wind"), None)
+    s.settle()
+    s.answer("e:1:hero")
+    s.settle()
+    assert s.p(1).distance("hero") == 0 and s.p(1).distance("companion") == 1
+    assert s.p(0).distance("companion") == 0
+    s = scene(hand=[WIND_C])
+    s.play(s.named("The Western Wind"), None)
+    s.settle()
+    s.answer("e:1:hero")
+    s.settle()
+    assert s.p(1).distance("companion") == 0
+    assert s.logged("cannot move backward")
+
+
+@covers(*WIND_R)
+def test_western_wind_rare_only_your_own_expedition() -> None:
+    """The Western Wind (rares): target Expedition you control moves backwards; if it does,
+    move your other Expedition forward one region."""
+    for ref in WIND_R:
+        s = scene(hand=[ref])
+        _ahead(s, 0, "companion")
+        s.play(s.named("The Western Wind"), None)
+        s.settle()
+        assert all(o.id.startswith("e:0:") for o in s.d.options), ref
+        s.answer("e:0:companion")
+        s.settle()
+        assert s.p(0).distance("companion") == 0 and s.p(0).distance("hero") == 1, ref
+
+
+@covers(*CABLE)
+def test_cable_car_station_spends_move_counters_to_shift_expeditions() -> None:
+    """Cable-Car Station: [J] Resupply (R1: draw a card), then I gain 2 Move counters; [T],
+    spend 1 of my Move counters: one of your Expeditions moves backwards one region; if it
+    does, your other Expedition moves forward one region."""
+    for ref in CABLE:
+        s = scene(hand=[ref])
+        reserve, hand = len(s.p(0).reserve), len(s.p(0).hand)
+        s.play(s.named("Cable-Car Station"), None)
+        s.settle()
+        station = s.named("Cable-Car Station")
+        assert station.counters.get("move") == 2, ref
+        if ref.endswith("_C"):
+            assert len(s.p(0).reserve) == reserve + 1
+        else:
+            assert len(s.p(0).hand) == hand  # one played, one drawn
+        _ahead(s, 0, "hero")
+        s.opp_pass()
+        s.quick(station)
+        s.settle()
+        s.pick_label("Hero Expedition")
+        s.settle()
+        assert s.p(0).distance("hero") == 0 and s.p(0).distance("companion") == 1, ref
+        assert station.counters.get("move") == 1
+
+
+# ------------------------------------------------------------------ costs and In contact
+DJ = ("ALT_DUSTER_B_LY_97_C",)
+DJ_R = ("ALT_DUSTER_B_LY_97_R1", "ALT_DUSTER_B_LY_97_R2")
+PINK_C = "ALT_DUSTER_B_LY_99_C"
+PINK_R = ("ALT_DUSTER_B_LY_99_R1", "ALT_DUSTER_B_LY_99_R2")
+
+
+def _cost(s, card, exp: str | None, zone: Zone = Zone.HAND) -> int:
+    from engine.play import Intent, card_cost
+
+    return card_cost(s.state, 0, Intent(card, zone, exp))
+
+
+@covers(*DJ, *DJ_R)
+def test_lyra_dj_costs_two_less_in_an_expedition_in_contact() -> None:
+    """Lyra DJ (Hand Cost 6): you may play me for 2 less in an Expedition that's In contact
+    ("It's In Contact if there is another player's Expedition in its region").  The opponent's
+    Companion Expedition moved away: my Companion Expedition is not In contact, my Hero one
+    is."""
+    for ref in (*DJ, *DJ_R):
+        for exp, paid in (("hero", 4), ("companion", 6)):
+            s = scene(hand=[ref], mana=6)
+            s.state.players[1].position["companion"] = 6
+            dj = s.named("Lyra DJ")
+            assert _cost(s, dj, exp) == paid, (ref, exp)
+            s.play(dj, exp)
+            s.settle()
+            assert s.ready_mana() == 6 - paid, (ref, exp)
+
+
+@covers(*DJ_R)
+def test_lyra_dj_rare_draws_only_if_each_expedition_in_contact() -> None:
+    """Lyra DJ (R1/R2): [J] if each of your Expeditions is In contact, draw a card."""
+    for ref in DJ_R:
+        for apart, draws in ((False, 1), (True, 0)):
+            s = scene(hand=[ref], mana=6)
+            if apart:
+                s.state.players[1].position["companion"] = 6
+            hand = len(s.p(0).hand)
+            s.play(s.named("Lyra DJ"), "hero")
+            s.settle()
+            assert len(s.p(0).hand) == hand - 1 + draws, (ref, apart)
+
+
+@covers(PINK_C, *PINK_R)
+def test_paint_it_pink_costs_less_with_expeditions_in_contact() -> None:
+    """Paint it Pink! (Hand Cost 4): play me for 1 less if one or more of your Expeditions
+    are In contact (R1/R2: 1 less per Expedition In contact that you control); return target
+    Character or Permanent to the top of its owner's deck."""
+    for ref, both, one, none in ((PINK_C, 3, 3, 4), (PINK_R[0], 2, 3, 4), (PINK_R[1], 2, 3, 4)):
+        for apart, cost in (((), both), (("companion",), one), (("hero", "companion"), none)):
+            s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+            for e in apart:
+                s.state.players[1].position[e] = 1 if e == "hero" else 6
+            s.state.entry("set-up: Expeditions moved", "7.3.17")
+            before = s.ready_mana()
+            s.play(s.named("Paint it Pink!"), None)
+            s.settle()
+            if s.d.kind == "target":
+                s.pick(s.named("Amelia Earhart"))
+                s.settle()
+            assert before - s.ready_mana() == cost, (ref, apart)
+            assert s.p(1).deck[-1].name == "Amelia Earhart"
+
+
+# ------------------------------------------------------------------ terrain limits on the facing Expedition
+WISP = ("ALT_ALIZE_B_LY_35_C", "ALT_ALIZE_B_LY_35_R1")
+WISP_R2 = "ALT_ALIZE_B_LY_35_R2"
+COPPELIA = "ALT_CORE_B_AX_14_C"  # a vanilla 2/2/0
+
+
+def _dusk(s) -> None:
+    s.until(lambda s: s.state.phase is Phase.NIGHT or s.g.day > 1)
+
+
+@covers(*WISP)
+def test_will_o_the_wisp_facing_expedition_moves_at_dusk_only_due_to_water() -> None:
+    """Will-o'-the-Wisp: if an Expedition facing me is in Water, it can't move forward during
+    Dusk, except due to Water.  The opponent's Coppélia (2/2/0) wins Forest and Mountain
+    against my 0/0/3: without the Wisp (a vanilla 0/0/3 instead) that Expedition moves at
+    Progress (4.2.4); facing the Wisp it does not.  Outside Dusk an effect still moves it."""
+    s = scene(hero_exp=[PINOCCHIO_C], opp_hero_exp=[COPPELIA])
+    _dusk(s)
+    assert s.p(1).distance("hero") == 1
+    for ref in WISP:
+        s = scene(hero_exp=[ref], opp_hero_exp=[COPPELIA])
+        _dusk(s)
+        assert s.p(1).distance("hero") == 0, ref
+        assert s.p(0).distance("hero") == 1  # mine is not limited
+        s = scene(hero_exp=[ref], opp_hero_exp=[COPPELIA], hand=[WIND_C])
+        s.state.players[1].position["companion"] = 6
+        s.play(s.named("The Western Wind"), None)
+        s.settle()
+        s.answer("e:1:companion")
+        s.settle()
+        assert s.p(1).distance("hero") == 1, ref  # moved forward in the Afternoon
+
+
+@covers(WISP_R2)
+def test_will_o_the_wisp_rare_facing_expedition_only_due_to_forest() -> None:
+    """Will-o'-the-Wisp (R2, 3/0/0): if the Expedition facing me is in Forest, it can only
+    move forward due to Forest (4.2.4.d): Coppélia wins Mountain only, so it stays; and no
+    effect moves it forward either."""
+    s = scene(hero_exp=[WISP_R2], opp_hero_exp=[COPPELIA])
+    _dusk(s)
+    assert s.p(1).distance("hero") == 0
+    s = scene(hero_exp=[WISP_R2], hand=[WIND_C])
+    s.state.players[1].position["companion"] = 6
+    s.play(s.named("The Western Wind"), None)
+    s.settle()
+    s.answer("e:1:companion")
+    s.settle()
+    assert s.p(1).distance("hero") == 0 and s.logged("can only move forward due to")
+
+
+# ------------------------------------------------------------------ boosts exchanged, a deck position
+SAP_DUENDE_C = "ALT_BISE_B_LY_61_C"
+SAP_DUENDE_R = ("ALT_BISE_B_LY_61_R1", "ALT_BISE_B_LY_61_R2")
+X_MARKS_C = "ALT_BISE_B_LY_60_C"
+X_MARKS_R = ("ALT_BISE_B_LY_60_R1", "ALT_BISE_B_LY_60_R2")
+
+
+@covers(SAP_DUENDE_C, *SAP_DUENDE_R)
+def test_sap_duende_exchanges_the_boosts_of_two_characters() -> None:
+    """Sap Duende: target two Boosted Characters (R1/R2: two Characters) in play or in
+    Reserve and exchange their boosts; draw a card.  Amelia in play with 3 boosts and a
+    Trooper in Reserve with 1 end with 1 and 3; the common one cannot target a Character
+    without boosts."""
+    for ref in (SAP_DUENDE_C, *SAP_DUENDE_R):
+        s = scene(hand=[ref], hero_exp=[AMELIA, PINOCCHIO_C], reserve=[TROOPER])
+        amelia, trooper = s.named("Amelia Earhart"), s.named("Ordis Trooper")
+        amelia.counters["boost"], trooper.counters["boost"] = 3, 1  # set-up
+        hand = len(s.p(0).hand)
+        s.play(s.named("Sap Duende"), None)
+        s.settle()
+        labels = _labels(s)
+        assert any("Pinocchio" in lbl for lbl in labels) is (ref != SAP_DUENDE_C), ref
+        s.pick(amelia, trooper)
+        s.settle()
+        assert (_boosts(amelia), _boosts(trooper)) == (1, 3), ref
+        assert len(s.p(0).hand) == hand  # played one, drew one
+
+
+@covers(X_MARKS_C, *X_MARKS_R)
+def test_x_marks_the_spot_puts_the_target_at_the_rolled_depth() -> None:
+    """X Marks the Spot: roll a die; send target Character to the Xth position of its
+    owner's deck, where X is the result (3: two cards above it).  R1/R2: if X is higher than
+    the Hand Cost of the target, ready one Mana Orb (7.3.18)."""
+    for ref in (X_MARKS_C, *X_MARKS_R):
+        for die in (5, 2):
+            s = scene(hand=[ref], opp_hero_exp=[AMELIA], hero_exp=[TROOPER])
+            s.rig_dice(die)
+            s.play(s.named("X Marks the Spot"), None)
+            s.settle()
+            mana = s.ready_mana()
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+            deck = s.p(1).deck
+            assert deck[len(deck) - die].name == "Amelia Earhart", (ref, die)
+            readied = ref != X_MARKS_C and die > 3  # Amelia's Hand Cost is 3
+            assert s.ready_mana() == mana + readied, (ref, die)
+
+
+# ------------------------------------------------------------------ dice after a chosen target, modes
+DAEDALUS_C = "ALT_BISE_B_LY_53_C"
+DAEDALUS_R = ("ALT_BISE_B_LY_53_R1", "ALT_BISE_B_LY_53_R2")
+SIGNET_C = "ALT_CYCLONE_B_LY_78_C"
+SIGNET_R = ("ALT_CYCLONE_B_LY_78_R1", "ALT_CYCLONE_B_LY_78_R2")
+
+
+@covers(DAEDALUS_C, *DAEDALUS_R)
+def test_daedalus_target_then_roll_we_both_or_it_gains_a_boost() -> None:
+    """Daedalus: [H] (R1/R2: [J]) target a Character in Reserve (R1/R2: another Character in
+    play or in Reserve); then roll a die: on a 4+, we both gain 1 boost; on a 1-3, it gains
+    1 boost.  The target is chosen before the roll (6.5.b)."""
+    for ref in (DAEDALUS_C, *DAEDALUS_R):
+        for die, mine in ((5, 1), (2, 0)):
+            s = scene(hand=[ref], reserve=[AMELIA], hero_exp=[TROOPER])
+            s.rig_dice(die)
+            s.play(s.named("Daedalus"), "hero")
+            s.settle()
+            if s.d.kind == "target":
+                assert any("Trooper" in lbl for lbl in _labels(s)) is (ref != DAEDALUS_C)
+                s.pick(s.named("Amelia Earhart"))
+                s.settle()
+            assert _boosts(s.named("Amelia Earhart")) == 1, (ref, die)
+            assert _boosts(s.named("Daedalus")) == mine, (ref, die)
+
+
+@covers(SIGNET_C, *SIGNET_R)
+def test_lyra_signet_modes() -> None:
+    """Lyra Signet: choose one (R1/R2, Fleeting: choose two) — up to two target Characters
+    gain Fleeting; draw a card, then roll a die, on a 4+ Resupply; target Character gains
+    1 boost per card in your Reserve.  Modes are chosen as it is played (5.1.2.c)."""
+    s = scene(hand=[SIGNET_C], reserve=[TROOPER, TROOPER], hero_exp=[AMELIA])
+    s.play(s.named("Lyra Signet"), None)
+    s.pick_label("1 boost per card")
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert _boosts(s.named("Amelia Earhart")) == 2
+    s = scene(hand=[SIGNET_C])
+    s.rig_dice(4)
+    hand, reserve = len(s.p(0).hand), len(s.p(0).reserve)
+    s.play(s.named("Lyra Signet"), None)
+    s.pick_label("Draw a card")
+    s.settle()
+    assert len(s.p(0).hand) == hand and len(s.p(0).reserve) == reserve + 2  # Resupply, Signet
+    for ref in SIGNET_R:
+        s = scene(hand=[ref], reserve=[TROOPER], hero_exp=[AMELIA])
+        s.rig_dice(2)
+        s.play(s.named("Lyra Signet"), None)
+        s.pick_label("Fleeting")
+        s.pick_label("1 boost per card")
+        s.settle()
+        for _ in range(3):
+            if s.d.kind != "target":
+                break
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert Status.FLEETING in amelia.statuses and _boosts(amelia) == 1, ref
+        assert s.named("Lyra Signet").zone is Zone.DISCARD  # Fleeting Spell
