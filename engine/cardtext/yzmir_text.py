@@ -55,7 +55,6 @@ from engine.effects.yzmir_words import (
     ExhaustedInReserveX,
     ExhaustFromReserveCost,
     ExhaustMeAndX,
-    ExhaustMeThen,
     ExhaustUpToInReserve,
     ForLessByBaseCost,
     ForLessByHandCost,
@@ -444,8 +443,3 @@ def _quick_x_tokens(name: str, subs: str, limit: str, card: Card) -> Any:
 @EFFECT.rule(r"play it for free")
 def _play_it_for_free(card: Card) -> Any:
     return PlayItForFree()
-
-
-@EFFECT.rule(r"\{T\}\s*:\s*(?P<rest>.+)")
-def _exhaust_me_then(rest: str, card: Card) -> Any:
-    return ExhaustMeThen(clause(rest[:1].upper() + rest[1:], card))

@@ -1029,25 +1029,3 @@ class PlayItForFree(Step):
 
     def text(self) -> str:
         return "Play it for free"
-
-
-@attrs.frozen
-class ExhaustMeThen(Step):
-    """A mode printed "{T} : [effect]": choosing it exhausts me as its cost (7.1.4.a), then
-    the effect happens; if I can't be exhausted (already exhausted, or gone), nothing
-    happens (1.2.5.c)."""
-
-    steps: tuple[Step, ...]
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        src = ctx.source
-        if src is None or src.exhausted or not g.alive(src, ctx.source_oid):
-            g.note("can't exhaust me, so that mode does nothing", "1.2.5.c", ctx=ctx)
-            return
-        g.gain_status(src, STATUS.EXHAUSTED, "7.3.10", ctx=ctx)
-        for s in self.steps:
-            yield from g.run_step(s, ctx)
-
-    def text(self) -> str:
-        t = then_text(self.steps)
-        return f"[T]: {t[:1].upper()}{t[1:]}"

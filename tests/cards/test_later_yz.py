@@ -1984,7 +1984,7 @@ def test_noon_support_choice_may_exhaust_for_two_boosts() -> None:
         name = card_by_ref(ref).name
         s = scene(reserve=[ref])
         assert s.d.kind == "mode", ref
-        s.pick_label("[T]: I gain 2 boosts")
+        s.pick_label("I gain 2 boosts")
         s.settle()
         card = s.named(name)
         assert card.counters.get("boost", 0) == 2 and card.exhausted, ref
@@ -2013,7 +2013,7 @@ def test_evanescence_r2_noon_choice_of_arcane_counters() -> None:
     _pick(s, s.named("Burrowing Noosh"))
     assert s.named("Lyra Navigator").exhausted and s.named("Burrowing Noosh").exhausted
     s = scene(reserve=[EVANESCENCE_R2])
-    s.pick_label("[T]: I gain 2 Arcane counters")
+    s.pick_label("I gain 2 Arcane counters")
     s.settle()
     ev = s.named("Evanescence")
     assert ev.counters.get("arcane") == 2 and ev.exhausted
@@ -2046,3 +2046,26 @@ def test_yzmir_nurse_r2_sacrifices_a_robot_or_a_permanent() -> None:
         s.settle()
     assert s.named("Yzmir Nurse").counters.get("boost", 0) == 0
     assert s.named("Shenlong").zone is Zone.EXPEDITION
+
+
+KEYTARIST_R2 = "ALT_BISE_B_LY_52_R2"
+
+
+@covers(KEYTARIST_R2)
+def test_bliss_keytarist_r2_reveals_at_dusk_and_chooses_at_noon() -> None:
+    """BLISS Keytarist (R2): "At Dusk — If I'm Boosted, reveal the top card of your deck. If
+    it's a Robot or Permanent, draw it. Otherwise, discard it." and "[S] At Noon — Choose
+    one: • I gain 1 boost, up to a max of 3. • [T]: I gain 2 boosts, up to a max of 3"."""
+    s = scene(hero_exp=[KEYTARIST_R2], deck_top=[GENERATOR])
+    s.named("BLISS Keytarist").counters["boost"] = 1  # set-up: Boosted
+    s.to_night_end()
+    assert s.named("Kelonic Generator").zone is Zone.HAND
+    s = scene(hero_exp=[KEYTARIST_R2], deck_top=[AMELIA])
+    s.named("BLISS Keytarist").counters["boost"] = 1  # set-up
+    s.to_night_end()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    s = scene(reserve=[KEYTARIST_R2])
+    s.pick_label("I gain 2 boosts")
+    s.settle()
+    keytarist = s.named("BLISS Keytarist")
+    assert keytarist.counters.get("boost", 0) == 2 and keytarist.exhausted
