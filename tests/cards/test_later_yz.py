@@ -643,6 +643,9 @@ def test_belasenka_boosts_once_two_cards_are_exhausted_in_reserve() -> None:
     _pick(s, s.named("Lyra Navigator"))  # the opponent's card: any Reserve
     assert s.named("Lyra Navigator").exhausted
     assert s.named("Belasenka").counters.get("boost", 0) == 1
+    # rendered as printed: the clause after "Then," is not capitalised
+    assert _text(BELASENKA[0]).endswith(
+        "Then, if there are two or more exhausted card in Reserve, I gain 1 boost.")
 
 
 TEAM_MASCOT = "ALT_DUSTER_B_YZ_96_C"
