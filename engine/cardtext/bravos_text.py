@@ -16,6 +16,7 @@ from engine.effects.alize_words import BoostsAndStatus
 from engine.effects.bravos_words import (
     ArmNextJoiner,
     BoostOrLose,
+    CanGainStatusAgain,
     CardsYouPlayedThisTurn,
     CostLessIfEmptyExpedition,
     CreateLandmarkTokenThatPlayer,
@@ -38,6 +39,7 @@ from engine.effects.bravos_words import (
     TargetIt,
     WhenACharacterLeavesYourExpeditions,
     WhenAnotherJoinsMyExpedition,
+    WhenIGainFleeting,
     WhenILeaveForEachBoost,
     YourHeroHasCounters,
 )
@@ -297,3 +299,18 @@ def _exhaust_me_to(rest: str, card: Card) -> Any:
               + r") boosts? instead\.?")
 def _boosts_instead_of_status(st: str, n: str, card: Card) -> Any:
     return GainBoostsInsteadOfStatus(STATUS_WORDS[st.lower()], number(n))
+
+
+@ABILITY.rule(r"i can gain (?P<st>fleeting|anchored|asleep) even if i was already "
+              r"(?P<again>fleeting|anchored|asleep)\.?")
+def _can_gain_again(st: str, again: str, card: Card) -> Any:
+    if st.lower() != again.lower():
+        raise NotUnderstood("can gain a status again", "two different statuses")
+    return CanGainStatusAgain(STATUS_WORDS[st.lower()])
+
+
+@TRIGGER.rule(r"I gain fleeting")
+def _when_i_gain_fleeting(card: Card) -> Any:
+    # also as I enter play Fleeting from Reserve (2.4.6.c, the ruling in docs/mechanisms.md);
+    # "When I gain Asleep/Anchored" are read in ordis_text
+    return WhenIGainFleeting()
