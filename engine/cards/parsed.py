@@ -44,6 +44,7 @@ NAMES: dict[str, str] = {
     'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
     'BoostsPerLandmark': 'engine.effects.ordis_words',
+    'BothExpeditionsFailed': 'engine.effects.ordis_words',
     'CanGainStatusAgain': 'engine.effects.bravos_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
     'CantGainCounters': 'engine.effects.ordis_words',
@@ -158,6 +159,7 @@ NAMES: dict[str, str] = {
     'IAmIf': 'engine.effects.duster_words',
     'IAmIfSpelledOut': 'engine.effects.bravos_words',
     'IAmInContact': 'engine.effects.duster_words',
+    'IAmInSingleTerrainRegion': 'engine.effects.ordis_words',
     'IAmInTerrain': 'engine.effects.conditions',
     'IAmKeyword': 'engine.effects.ordis_words',
     'IAmStatus': 'engine.effects.duster_words',
@@ -181,6 +183,7 @@ NAMES: dict[str, str] = {
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
+    'InsteadIf': 'engine.effects.ordis_words',
     'InsteadOfLeaving': 'engine.effects.modifiers',
     'It': 'engine.effects.selectors',
     'ItActivates': 'engine.effects.axiom_words',
@@ -201,6 +204,7 @@ NAMES: dict[str, str] = {
     'LandmarkCardCount': 'engine.effects.ordis_words',
     'LandmarkCount': 'engine.effects.duster_words',
     'LoneCharacterGains': 'engine.effects.passives',
+    'LookKeepOneDiscardRest': 'engine.effects.ordis_words',
     'LoseAllBoosts': 'engine.effects.ordis_words',
     'LoseBoosts': 'engine.effects.ordis_words',
     'LoseStatus': 'engine.effects.steps',
@@ -285,6 +289,7 @@ NAMES: dict[str, str] = {
     'ReserveToMana': 'engine.effects.bravos_words',
     'ResultHigherThanHandCost': 'engine.effects.lyra_words',
     'Resupply': 'engine.effects.steps',
+    'ResupplyInsteadOfAscendingAgain': 'engine.effects.ordis_words',
     'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
@@ -713,677 +718,682 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 312
     "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 313
     '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 314
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 315
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 316
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 317
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 318
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 319
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 320
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 321
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 322
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 323
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 324
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 325
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 326
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 327
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 328
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 329
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 330
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 331
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 332
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 333
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 334
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 335
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 336
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 337
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 338
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 339
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 340
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 341
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 342
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 343
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 344
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 345
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 346
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 347
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 348
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 349
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 350
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 351
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 352
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 353
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 354
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 355
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 356
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 357
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 358
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 359
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 360
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 361
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 362
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 363
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 364
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 365
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 366
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 367
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 368
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 369
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 370
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 371
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 372
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 373
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 374
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 375
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 376
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 377
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 378
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 379
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 380
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 381
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 382
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 383
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 384
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 385
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 386
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 387
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 388
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 389
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 390
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 391
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 392
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 393
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 394
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 395
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 396
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 397
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 398
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 399
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 400
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 401
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 402
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 403
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 404
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 405
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 406
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 407
-    "(Keyword(name='seasoned'),)",  # 408
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 409
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 410
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 411
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 412
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 413
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 414
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 415
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 416
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 417
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 418
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 419
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 420
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 421
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 422
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 423
-    "(Keyword(name='gigantic'),)",  # 424
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 425
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 426
-    "(Keyword(name='tough', value=1),)",  # 427
-    "(Keyword(name='tough', value=2),)",  # 428
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 429
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 430
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 431
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 432
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 433
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 434
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 435
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 436
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 437
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 438
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 439
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 440
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 441
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 442
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 443
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 444
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 445
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 446
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 447
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 448
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 449
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 450
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 451
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 452
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 453
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 454
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 455
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 456
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 457
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 458
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 459
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 460
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 461
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 462
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 463
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 464
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 465
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 466
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 467
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 468
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 469
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 470
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 471
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 472
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 473
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 474
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 475
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 476
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 477
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 478
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 479
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 480
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 481
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 482
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 483
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 484
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 485
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 486
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 487
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 488
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 489
-    '(ReplaceRoll(),)',  # 490
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 491
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 492
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 493
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 494
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 495
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 496
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 497
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 498
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 499
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 500
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 501
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 502
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 503
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 504
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 505
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 506
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 507
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 508
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 509
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 510
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 511
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 512
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 513
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 514
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 515
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 516
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 517
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 518
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 519
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 520
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 521
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 522
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 523
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 524
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 525
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 526
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 527
-    '(SpellEffect(steps=(Resupply(),)),)',  # 528
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 529
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 530
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 531
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 532
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 533
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 534
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 535
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 536
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 537
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 538
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 539
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 540
-    "(Keyword(name='defender'),)",  # 541
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 542
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 543
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 544
-    '(TriggersDontActivate(),)',  # 545
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 546
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 547
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 548
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 549
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 550
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 551
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 552
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 553
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 554
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 555
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 556
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 557
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 558
-    "(CostChange(at_least=2, whose='opponent'),)",  # 559
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 560
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 561
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 562
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 563
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 564
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 565
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 566
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 567
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 568
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 569
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 570
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 571
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 572
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 573
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 574
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 575
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 576
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 577
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 578
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 579
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 580
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 581
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 582
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 583
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 584
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 585
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 586
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 587
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 588
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 589
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 590
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 591
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 592
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 593
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 594
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 595
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 596
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 597
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 598
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 599
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 600
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 601
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 602
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 603
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 604
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 605
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 606
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 607
-    '(SpellEffect(steps=(Draw(),)),)',  # 608
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 609
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 610
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 611
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 612
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 613
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 614
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 615
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 616
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 617
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 618
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 619
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 620
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 621
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 622
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 623
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 624
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 625
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 626
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 627
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 628
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 629
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 630
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 631
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 632
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 633
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 634
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 635
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 636
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 637
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 638
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 639
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 640
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 641
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 642
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 643
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 644
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 645
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 646
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 647
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 648
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 649
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 650
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 651
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 652
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 653
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 654
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 655
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 656
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 657
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 658
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 659
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 660
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 661
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 662
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 663
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 664
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 665
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 666
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 667
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 668
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 669
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 670
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 671
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 672
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 673
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 674
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 675
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 676
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 677
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 678
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 679
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 680
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 681
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 682
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 683
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 684
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 685
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 686
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 687
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 688
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 689
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 690
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 691
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 692
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 693
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 694
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 695
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 696
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 697
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 698
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 699
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 700
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 701
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 702
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 703
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 704
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 705
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 706
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 707
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 708
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 709
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 710
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 711
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 712
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 713
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 714
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 715
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 716
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 717
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 718
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 719
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 720
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 721
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 722
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 723
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 724
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 725
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 726
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 727
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 728
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 729
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 730
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 731
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 732
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 733
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 734
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 735
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 736
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 737
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 738
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 739
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 740
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 741
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 742
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 743
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 744
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 745
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 746
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 747
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 748
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 749
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 750
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 751
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 752
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 753
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 754
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 755
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 756
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 757
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 758
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 759
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 760
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 761
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 762
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 763
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 764
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 765
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 766
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 767
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 768
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 769
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 770
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 771
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 772
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 773
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 774
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 775
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 776
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 777
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 778
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 779
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 780
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 781
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 782
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 783
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 784
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 785
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 786
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 787
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 788
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 789
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 790
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 791
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 792
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 793
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 794
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 795
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 796
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 797
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 798
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 799
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 800
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 801
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 802
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 803
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 804
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 805
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 806
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 807
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 808
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 809
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 810
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 811
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 812
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 813
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 814
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 815
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 816
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 817
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 818
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 819
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 820
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 821
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 822
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 823
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 824
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 825
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 826
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 827
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 828
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 829
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 830
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 831
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 832
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 833
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 834
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 835
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 836
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 837
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 838
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 839
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 840
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 841
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 842
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 843
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 844
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 845
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 846
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 847
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 848
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 849
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 850
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 851
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 852
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 853
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 854
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 855
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 856
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 857
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 858
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 859
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 860
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 861
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 862
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 863
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 864
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 865
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 866
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 867
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 868
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 869
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 870
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 871
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 872
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 873
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 874
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 875
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 876
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 877
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 878
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 879
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 880
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 881
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 882
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 883
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 884
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 885
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 886
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 887
-    '(PlayMeForLessInContact(less=2),)',  # 888
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 889
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 890
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 891
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 892
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 893
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 894
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 895
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 896
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 897
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 898
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 899
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 900
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 901
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 902
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 903
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 904
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 905
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 906
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 907
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 908
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 909
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 910
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 911
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 912
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 913
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 914
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 915
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 916
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 917
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 918
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 919
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 920
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 921
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 922
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 923
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 924
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 925
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 926
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 927
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 928
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 929
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 930
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 931
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 932
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 933
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 934
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 935
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 936
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 937
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 938
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 939
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 940
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 941
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 942
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 943
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 944
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 945
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 946
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 947
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 948
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 949
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 950
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 951
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 952
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 953
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 954
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 955
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 956
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 957
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 958
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 959
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 960
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 961
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 962
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 963
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 964
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 965
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 966
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 967
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 968
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 969
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 970
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 971
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 972
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 973
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 974
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 975
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 976
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 977
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 978
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 979
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 980
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 981
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 982
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 983
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 984
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 985
+    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 315
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 316
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 317
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 318
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 319
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 320
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 321
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 322
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 323
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 324
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 325
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 326
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 327
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 328
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 329
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 330
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 331
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 332
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 333
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 334
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 335
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 336
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 337
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 338
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 339
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 340
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 341
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 342
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 343
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 344
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 345
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 346
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 347
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 348
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 349
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 350
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 351
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 352
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 353
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 354
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 355
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 356
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 357
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 358
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 359
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 360
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 361
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 362
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 363
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 364
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 365
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 366
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 367
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 368
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 369
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 370
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 371
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 372
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 373
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 374
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 375
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 376
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 377
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 378
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 379
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 380
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 381
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 382
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 383
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 384
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 385
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 386
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 387
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 388
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 389
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 390
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 391
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 392
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 393
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 394
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 395
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 396
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 397
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 398
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 399
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 400
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 401
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 402
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 403
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 404
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 405
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 406
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 407
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 408
+    "(Keyword(name='seasoned'),)",  # 409
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 410
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 411
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 412
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 413
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 414
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 415
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 416
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 417
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 418
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 419
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 420
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 421
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 422
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 423
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 424
+    "(Keyword(name='gigantic'),)",  # 425
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 426
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 427
+    "(Keyword(name='tough', value=1),)",  # 428
+    "(Keyword(name='tough', value=2),)",  # 429
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 430
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 431
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 432
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 433
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 434
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 435
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 436
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 437
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 438
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 439
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 440
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 441
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 442
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 443
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 444
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 445
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 446
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 447
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 448
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 449
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 450
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 451
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 452
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 453
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 454
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 455
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 456
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 457
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 458
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 459
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 460
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 461
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 462
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 463
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 464
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 465
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 466
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 467
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 468
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 469
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 470
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 471
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 472
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 473
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 474
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 475
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 476
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 477
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 479
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 480
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 481
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 482
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 483
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 484
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 485
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 486
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 487
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 488
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 489
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 490
+    '(ReplaceRoll(),)',  # 491
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 492
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 493
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 494
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 495
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 496
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 497
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 498
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 499
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 500
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 501
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 502
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 503
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 504
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 505
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 506
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 507
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 508
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 509
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 510
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 511
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 512
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 513
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 514
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 515
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 516
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 517
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 518
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 519
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 520
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 521
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 522
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 523
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 524
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 525
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 526
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 527
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 528
+    '(SpellEffect(steps=(Resupply(),)),)',  # 529
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 530
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 531
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 532
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 533
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 534
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 535
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 536
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 537
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 538
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 539
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 540
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 541
+    "(Keyword(name='defender'),)",  # 542
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 543
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 544
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 545
+    '(TriggersDontActivate(),)',  # 546
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 547
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 548
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 549
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 550
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 551
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 552
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 553
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 554
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 555
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 556
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 557
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 558
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 559
+    "(CostChange(at_least=2, whose='opponent'),)",  # 560
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 561
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 562
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 563
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 564
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 565
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 566
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 567
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 568
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 569
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 570
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 571
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 572
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 573
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 574
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 575
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 576
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 577
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 578
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 579
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 580
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 581
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 582
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 583
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 584
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 585
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 586
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 587
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 588
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 589
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 590
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 591
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 592
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 593
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 594
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 595
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 596
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 597
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 598
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 599
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 600
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 601
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 602
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 603
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 604
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 605
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 606
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 607
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 608
+    '(SpellEffect(steps=(Draw(),)),)',  # 609
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 610
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 611
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 612
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 613
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 614
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 615
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 616
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 617
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 618
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 619
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 620
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 621
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 622
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 623
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 624
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 625
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 626
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 627
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 628
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 629
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 630
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 631
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 632
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 633
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 634
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 635
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 636
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 637
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 638
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 639
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 640
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 641
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 642
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 643
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 644
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 645
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 646
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 647
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 648
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 649
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 650
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 651
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 652
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 653
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 654
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 655
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 656
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 657
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 658
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 659
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 660
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 661
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 662
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 663
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 664
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 665
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 666
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 667
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 668
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 669
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 670
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 671
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 672
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 673
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 674
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 675
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 676
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 677
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 678
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 679
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 680
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 681
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 682
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 683
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 684
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 685
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 686
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 687
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 688
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 689
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 690
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 691
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 692
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 693
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 694
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 695
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 696
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 697
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 698
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 699
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 700
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 701
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 702
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 703
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 704
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 705
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 706
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 707
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 708
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 709
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 710
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 711
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 712
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 713
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 714
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 715
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 716
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 717
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 718
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 719
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 720
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 721
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 722
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 723
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 724
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 725
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 726
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 727
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 728
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 729
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 730
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 731
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 732
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 733
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 734
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 735
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 736
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 737
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 738
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 739
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 740
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 741
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 742
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 743
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 744
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 745
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 746
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 747
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 748
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 749
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 750
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 751
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 752
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 753
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 754
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 755
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 756
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 757
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 758
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 759
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 760
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 761
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 762
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 763
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 764
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 765
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 766
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 767
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 768
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 770
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 771
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 772
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 773
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 774
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 775
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 776
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 777
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 778
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 779
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 780
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 781
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 782
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 783
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 784
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 785
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 786
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 787
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 788
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 789
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 790
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 791
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 792
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 793
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 794
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 795
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 796
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 797
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 798
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 799
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 800
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 801
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 802
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 803
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 804
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 805
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 806
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 807
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 808
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 809
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 810
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 811
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 812
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 813
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 814
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 815
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 816
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 817
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 818
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 819
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 820
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 821
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 822
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 823
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 824
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 825
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 826
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 827
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 828
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 829
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 830
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 831
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 832
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 833
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 834
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 835
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 836
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 837
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 838
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 839
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 840
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 841
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 842
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 843
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 844
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 845
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 846
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 847
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 848
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 849
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 850
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 851
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 852
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 853
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 854
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 855
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 856
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 857
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 858
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 859
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 860
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 861
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 862
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 863
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 864
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 865
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 866
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 867
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 868
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 869
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 870
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 871
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 872
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 873
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 874
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 875
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 876
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 877
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 878
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 879
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 880
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 881
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 882
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 883
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 884
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 885
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 886
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 887
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 888
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 889
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 890
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 891
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 892
+    '(PlayMeForLessInContact(less=2),)',  # 893
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 894
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 895
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 896
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 897
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 898
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 899
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 900
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 901
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 902
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 903
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 904
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 905
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 906
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 907
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 908
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 909
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 910
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 911
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 912
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 913
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 914
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 915
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 916
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 917
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 918
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 919
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 920
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 921
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 922
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 923
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 924
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 925
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 926
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 927
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 928
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 929
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 930
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 931
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 932
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 933
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 934
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 935
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 936
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 937
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 938
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 939
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 940
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 941
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 942
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 943
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 944
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 945
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 946
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 947
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 948
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 949
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 950
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 951
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 952
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 953
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 954
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 955
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 956
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 957
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 958
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 959
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 960
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 961
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 962
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 963
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 964
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 965
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 966
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 967
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 968
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 969
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 970
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 971
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 972
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 973
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 974
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 975
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 976
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 977
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 978
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 979
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 980
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 981
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 982
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 983
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 984
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 985
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 986
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 987
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 988
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 989
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 990
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1857,1077 +1867,1082 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_OR_60_R1': 313,  # Conscription
     'ALT_BISE_B_OR_60_R2': 313,  # Conscription
     'ALT_BISE_B_OR_61_C': 314,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R1': 315,  # Rune's Testament
     'ALT_BISE_B_OR_61_R2': 314,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 315,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 316,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 317,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 318,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 319,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 319,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 320,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 321,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 322,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 323,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 324,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 325,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 326,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 327,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 328,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 329,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 330,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 330,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 331,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 332,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 332,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 333,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 334,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 335,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 336,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 336,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 336,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 337,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 338,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 338,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 339,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 340,  # Nilam Spires
-    'ALT_BISE_P_BR_64_C': 341,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 342,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 342,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 343,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 344,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 345,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 346,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 346,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 347,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 348,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 348,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 349,  # Ogun
-    'ALT_CORE_B_AX_06_R': 350,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 351,  # Ogun
-    'ALT_CORE_B_AX_07_C': 352,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 352,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 352,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 353,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 353,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 353,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 354,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 354,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 354,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 355,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 355,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 356,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 356,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 357,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 358,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 359,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 360,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 361,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 362,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 363,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 363,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 363,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 364,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 364,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 364,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 365,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 366,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 365,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 367,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 367,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 367,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 368,  # Athena
-    'ALT_CORE_B_AX_18_R': 369,  # Athena
-    'ALT_CORE_B_AX_18_R2': 370,  # Athena
-    'ALT_CORE_B_AX_19_C': 371,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 371,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 372,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 373,  # Hooked
-    'ALT_CORE_B_AX_20_R': 374,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 373,  # Hooked
-    'ALT_CORE_B_AX_21_C': 375,  # Boom!
-    'ALT_CORE_B_AX_21_R': 376,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 375,  # Boom!
-    'ALT_CORE_B_AX_22_C': 377,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 378,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 379,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 380,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 381,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 380,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 382,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 382,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 382,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 383,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 384,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 383,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 385,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 386,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 385,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 387,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 388,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 388,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 389,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 390,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 390,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 391,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 392,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 391,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 393,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 394,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 393,  # Brassbug Hive
+    'ALT_BISE_B_OR_62_C': 316,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 317,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 318,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 319,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 320,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 320,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 321,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 322,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 323,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 324,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 325,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 326,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 327,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 328,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 329,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 330,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 331,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 331,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 332,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 333,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 333,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 334,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 335,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 336,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 337,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 337,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 337,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 338,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 339,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 339,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 340,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 341,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 342,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 343,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 343,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 344,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 345,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 346,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 347,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 347,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 348,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 349,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 349,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 350,  # Ogun
+    'ALT_CORE_B_AX_06_R': 351,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 352,  # Ogun
+    'ALT_CORE_B_AX_07_C': 353,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 353,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 353,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 354,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 354,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 354,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 355,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 355,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 355,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 356,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 356,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 357,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 357,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 358,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 359,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 360,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 361,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 362,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 363,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 364,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 364,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 364,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 365,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 365,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 365,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 366,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 367,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 366,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 368,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 368,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 368,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 369,  # Athena
+    'ALT_CORE_B_AX_18_R': 370,  # Athena
+    'ALT_CORE_B_AX_18_R2': 371,  # Athena
+    'ALT_CORE_B_AX_19_C': 372,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 372,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 373,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 374,  # Hooked
+    'ALT_CORE_B_AX_20_R': 375,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 374,  # Hooked
+    'ALT_CORE_B_AX_21_C': 376,  # Boom!
+    'ALT_CORE_B_AX_21_R': 377,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 376,  # Boom!
+    'ALT_CORE_B_AX_22_C': 378,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 379,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 380,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 381,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 382,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 381,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 383,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 383,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 383,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 384,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 385,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 384,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 386,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 387,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 386,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 388,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 389,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 389,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 390,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 391,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 391,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 392,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 393,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 392,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 394,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 395,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 394,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 108,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 395,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 396,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 397,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 398,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 399,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 400,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 401,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 402,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 402,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 403,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 403,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 403,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 404,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 404,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 404,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 405,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 398,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 406,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 407,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 408,  # Red
-    'ALT_CORE_B_BR_10_R': 409,  # Red
-    'ALT_CORE_B_BR_10_R2': 408,  # Red
-    'ALT_CORE_B_BR_11_C': 410,  # Chiron
-    'ALT_CORE_B_BR_11_R': 411,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 411,  # Chiron
-    'ALT_CORE_B_BR_12_C': 412,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 412,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 412,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 413,  # Kappa
-    'ALT_CORE_B_BR_14_C': 414,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 415,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 415,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 416,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 417,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 417,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 418,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 419,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 418,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 401,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 401,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 398,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 420,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 421,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 422,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 423,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 422,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 424,  # Atlas
-    'ALT_CORE_B_BR_20_R': 425,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 426,  # Atlas
-    'ALT_CORE_B_BR_21_C': 427,  # Achilles
-    'ALT_CORE_B_BR_21_R': 428,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 427,  # Achilles
-    'ALT_CORE_B_BR_22_R': 427,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 429,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 430,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 430,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 431,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 431,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 431,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 432,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 433,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 432,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 434,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 435,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 434,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 436,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 437,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 436,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 438,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 439,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 439,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 440,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 440,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 440,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 441,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 442,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 396,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 397,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 398,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 399,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 400,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 401,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 402,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 403,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 403,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 404,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 404,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 404,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 405,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 405,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 405,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 406,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 399,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 407,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 408,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 409,  # Red
+    'ALT_CORE_B_BR_10_R': 410,  # Red
+    'ALT_CORE_B_BR_10_R2': 409,  # Red
+    'ALT_CORE_B_BR_11_C': 411,  # Chiron
+    'ALT_CORE_B_BR_11_R': 412,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 412,  # Chiron
+    'ALT_CORE_B_BR_12_C': 413,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 413,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 413,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 414,  # Kappa
+    'ALT_CORE_B_BR_14_C': 415,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 416,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 416,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 417,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 418,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 418,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 419,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 420,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 419,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 402,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 402,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 399,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 421,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 422,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 423,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 424,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 423,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 425,  # Atlas
+    'ALT_CORE_B_BR_20_R': 426,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 427,  # Atlas
+    'ALT_CORE_B_BR_21_C': 428,  # Achilles
+    'ALT_CORE_B_BR_21_R': 429,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 428,  # Achilles
+    'ALT_CORE_B_BR_22_R': 428,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 430,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 431,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 431,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 432,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 432,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 432,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 433,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 434,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 433,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 435,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 436,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 435,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 437,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 438,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 437,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 439,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 440,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 440,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 441,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 441,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 441,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 442,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 443,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 108,  # Booda
-    'ALT_CORE_B_LY_01_C': 443,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 444,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 445,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 446,  # Martengale
-    'ALT_CORE_B_LY_04_R': 447,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 446,  # Martengale
-    'ALT_CORE_B_LY_05_C': 448,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 449,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 450,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 451,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 452,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 451,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 453,  # Hathor
-    'ALT_CORE_B_LY_07_R': 453,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 453,  # Hathor
-    'ALT_CORE_B_LY_08_R': 454,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 454,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 364,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 455,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 364,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 456,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 457,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 456,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 458,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 459,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 458,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 460,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 461,  # Anansi
-    'ALT_CORE_B_LY_13_R': 462,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 461,  # Anansi
-    'ALT_CORE_B_LY_14_C': 463,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 464,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 463,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 465,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 466,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 466,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 460,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 460,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 467,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 468,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 468,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 469,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 469,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 469,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 470,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 471,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 470,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 472,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 472,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 472,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 473,  # Loki
-    'ALT_CORE_B_LY_21_R': 474,  # Loki
-    'ALT_CORE_B_LY_21_R2': 473,  # Loki
-    'ALT_CORE_B_LY_22_C': 475,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 476,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 475,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 477,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 478,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 477,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 479,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 480,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 479,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 481,  # All In!
-    'ALT_CORE_B_LY_25_R': 482,  # All In!
-    'ALT_CORE_B_LY_25_R2': 481,  # All In!
-    'ALT_CORE_B_LY_26_C': 483,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 484,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 483,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 485,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 485,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 485,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 486,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 487,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 486,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 488,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 489,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 488,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 490,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 490,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 491,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 492,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 493,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 494,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 469,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 469,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 469,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 495,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 496,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 495,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 497,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 498,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 497,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 469,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 497,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 499,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 499,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 500,  # Kodama
-    'ALT_CORE_B_MU_09_R': 501,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 501,  # Kodama
-    'ALT_CORE_B_MU_10_C': 502,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 502,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 449,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 503,  # Inari
-    'ALT_CORE_B_MU_11_R2': 355,  # Inari
-    'ALT_CORE_B_MU_12_C': 504,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 495,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 504,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 469,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 505,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 469,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 499,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 506,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 499,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 383,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 507,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 507,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 508,  # Aja
-    'ALT_CORE_B_MU_17_R': 509,  # Aja
-    'ALT_CORE_B_MU_17_R2': 508,  # Aja
-    'ALT_CORE_B_MU_18_C': 510,  # Parvati
-    'ALT_CORE_B_MU_18_R': 511,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 511,  # Parvati
-    'ALT_CORE_B_MU_19_C': 512,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 512,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 513,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 497,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 497,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 497,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 424,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 514,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 424,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 515,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 516,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 515,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 353,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 353,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 353,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 517,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 518,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 519,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 520,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 521,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 520,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 522,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 523,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 522,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 524,  # Nurture
-    'ALT_CORE_B_MU_27_R': 525,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 524,  # Nurture
-    'ALT_CORE_B_MU_28_C': 526,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 527,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 526,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 528,  # Harvest
-    'ALT_CORE_B_MU_29_R': 529,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 528,  # Harvest
-    'ALT_CORE_B_MU_30_C': 530,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 531,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 530,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 532,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 533,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 534,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 535,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 535,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 535,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 444,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 445,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 446,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 447,  # Martengale
+    'ALT_CORE_B_LY_04_R': 448,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 447,  # Martengale
+    'ALT_CORE_B_LY_05_C': 449,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 450,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 451,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 452,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 453,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 452,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 454,  # Hathor
+    'ALT_CORE_B_LY_07_R': 454,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 454,  # Hathor
+    'ALT_CORE_B_LY_08_R': 455,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 455,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 365,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 456,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 365,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 457,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 458,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 457,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 459,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 460,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 459,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 461,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 462,  # Anansi
+    'ALT_CORE_B_LY_13_R': 463,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 462,  # Anansi
+    'ALT_CORE_B_LY_14_C': 464,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 465,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 464,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 466,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 467,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 467,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 461,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 461,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 468,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 469,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 469,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 470,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 470,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 470,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 471,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 472,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 471,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 473,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 473,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 473,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 474,  # Loki
+    'ALT_CORE_B_LY_21_R': 475,  # Loki
+    'ALT_CORE_B_LY_21_R2': 474,  # Loki
+    'ALT_CORE_B_LY_22_C': 476,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 477,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 476,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 478,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 479,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 478,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 480,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 481,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 480,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 482,  # All In!
+    'ALT_CORE_B_LY_25_R': 483,  # All In!
+    'ALT_CORE_B_LY_25_R2': 482,  # All In!
+    'ALT_CORE_B_LY_26_C': 484,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 485,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 484,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 486,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 486,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 486,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 487,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 488,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 487,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 489,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 490,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 489,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 491,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 491,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 492,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 493,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 494,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 495,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 470,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 470,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 470,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 496,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 497,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 496,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 498,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 499,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 498,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 470,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 498,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 500,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 500,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 501,  # Kodama
+    'ALT_CORE_B_MU_09_R': 502,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 502,  # Kodama
+    'ALT_CORE_B_MU_10_C': 503,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 503,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 450,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 504,  # Inari
+    'ALT_CORE_B_MU_11_R2': 356,  # Inari
+    'ALT_CORE_B_MU_12_C': 505,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 496,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 505,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 470,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 506,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 470,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 500,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 507,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 500,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 384,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 508,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 508,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 509,  # Aja
+    'ALT_CORE_B_MU_17_R': 510,  # Aja
+    'ALT_CORE_B_MU_17_R2': 509,  # Aja
+    'ALT_CORE_B_MU_18_C': 511,  # Parvati
+    'ALT_CORE_B_MU_18_R': 512,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 512,  # Parvati
+    'ALT_CORE_B_MU_19_C': 513,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 513,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 514,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 498,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 498,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 498,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 425,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 515,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 425,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 516,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 517,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 516,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 354,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 354,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 354,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 518,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 519,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 520,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 521,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 522,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 521,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 523,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 524,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 523,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 525,  # Nurture
+    'ALT_CORE_B_MU_27_R': 526,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 525,  # Nurture
+    'ALT_CORE_B_MU_28_C': 527,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 528,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 527,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 529,  # Harvest
+    'ALT_CORE_B_MU_29_R': 530,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 529,  # Harvest
+    'ALT_CORE_B_MU_30_C': 531,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 532,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 531,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 533,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 534,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 535,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 536,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 536,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 536,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 130,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 536,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 537,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 538,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 538,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 539,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 540,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 539,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 352,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 541,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 542,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 541,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 543,  # Ozma
-    'ALT_CORE_B_OR_11_R': 543,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 544,  # Ozma
-    'ALT_CORE_B_OR_12_C': 545,  # The Council
-    'ALT_CORE_B_OR_12_R': 545,  # The Council
-    'ALT_CORE_B_OR_12_R2': 545,  # The Council
-    'ALT_CORE_B_OR_13_C': 536,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 546,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 547,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 364,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 548,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 548,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 549,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 550,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 550,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 551,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 551,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 551,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 552,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 553,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 554,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 555,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 555,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 555,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 556,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 556,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 556,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 557,  # Anubis
-    'ALT_CORE_B_OR_20_R': 557,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 557,  # Anubis
-    'ALT_CORE_B_OR_21_C': 558,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 559,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 560,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 561,  # Thoth
-    'ALT_CORE_B_OR_22_R': 562,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 562,  # Thoth
-    'ALT_CORE_B_OR_23_C': 563,  # Charge!
-    'ALT_CORE_B_OR_23_R': 564,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 564,  # Charge!
-    'ALT_CORE_B_OR_24_C': 565,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 566,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 565,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 567,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 568,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 567,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 569,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 570,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 571,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 572,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 573,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 573,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 574,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 575,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 575,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 576,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 577,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 576,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 578,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 579,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 578,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 537,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 538,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 539,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 539,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 540,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 541,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 540,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 353,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 542,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 543,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 542,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 544,  # Ozma
+    'ALT_CORE_B_OR_11_R': 544,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 545,  # Ozma
+    'ALT_CORE_B_OR_12_C': 546,  # The Council
+    'ALT_CORE_B_OR_12_R': 546,  # The Council
+    'ALT_CORE_B_OR_12_R2': 546,  # The Council
+    'ALT_CORE_B_OR_13_C': 537,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 547,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 548,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 365,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 549,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 549,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 550,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 551,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 551,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 552,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 552,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 552,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 553,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 554,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 555,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 556,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 556,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 556,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 557,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 557,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 557,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 558,  # Anubis
+    'ALT_CORE_B_OR_20_R': 558,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 558,  # Anubis
+    'ALT_CORE_B_OR_21_C': 559,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 560,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 561,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 562,  # Thoth
+    'ALT_CORE_B_OR_22_R': 563,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 563,  # Thoth
+    'ALT_CORE_B_OR_23_C': 564,  # Charge!
+    'ALT_CORE_B_OR_23_R': 565,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 565,  # Charge!
+    'ALT_CORE_B_OR_24_C': 566,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 567,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 566,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 568,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 569,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 568,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 570,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 571,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 572,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 573,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 574,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 574,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 575,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 576,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 576,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 577,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 578,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 577,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 579,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 580,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 579,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 108,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 580,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 581,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 582,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 583,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 583,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 584,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 585,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 586,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 364,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 364,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 364,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 587,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 588,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_02_C': 581,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 582,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 583,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 584,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 584,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 585,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 586,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 587,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 365,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 365,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 365,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 588,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 589,  # Kadigiran Mage-Dancer
     'ALT_CORE_B_YZ_07_R2': 243,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 589,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 590,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 591,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 592,  # Baku
-    'ALT_CORE_B_YZ_10_R': 593,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 592,  # Baku
-    'ALT_CORE_B_YZ_11_C': 594,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 594,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 594,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 595,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 596,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 596,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 597,  # Alice
-    'ALT_CORE_B_YZ_13_R': 597,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 597,  # Alice
-    'ALT_CORE_B_YZ_14_C': 598,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 599,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 598,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 600,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 601,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 600,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 602,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 603,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 602,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 604,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 605,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 604,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 606,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 607,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 606,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 608,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 608,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 608,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 609,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 610,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 609,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 611,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 612,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 611,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 613,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 614,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 613,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 615,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 616,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 615,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 617,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 618,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 617,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 619,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 620,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 619,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 621,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 622,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 622,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 623,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 624,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 624,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 625,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 625,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 625,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 503,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 626,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 626,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 627,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 628,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 627,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 629,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 630,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 631,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 632,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 633,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 634,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 635,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 635,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 636,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 637,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 638,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 639,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 639,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 640,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 641,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 642,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 642,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 643,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 644,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 643,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 645,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 646,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 647,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 648,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 649,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 650,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 651,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 650,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 652,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 653,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 653,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 654,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 655,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 655,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 656,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 657,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 657,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 658,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 659,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 658,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 660,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 661,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 661,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 662,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 662,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 662,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 663,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 663,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 664,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 665,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 664,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 666,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 667,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 668,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 668,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 669,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 670,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 670,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 671,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 672,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 671,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 673,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 673,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 674,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 675,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 675,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 676,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 677,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 677,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 678,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 679,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 678,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 680,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 681,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 681,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 682,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 683,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 683,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 684,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 684,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 684,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 685,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 686,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 687,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 688,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 689,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 689,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 690,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 691,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 691,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 692,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 693,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 693,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 694,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 695,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 694,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 696,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 697,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 697,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 698,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 699,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 698,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 700,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 446,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 446,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 497,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 701,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 701,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 702,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 703,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 704,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 705,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 705,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 706,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 707,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 708,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 709,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 710,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 710,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 711,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 711,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 712,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 424,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 713,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 424,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 714,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 715,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 715,  # Daikokuten
-    'ALT_CYCLONE_B_LY_78_C': 716,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 717,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 717,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 718,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 719,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 719,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 720,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 720,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 720,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 721,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 722,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 721,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 723,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 724,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 724,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 725,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 726,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 727,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 727,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 728,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 729,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 730,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 730,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 541,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 731,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 731,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 732,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 733,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 733,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 734,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 734,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 734,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 735,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 736,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 736,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 737,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 738,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 738,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 739,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 740,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 740,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 741,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 742,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 742,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 743,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 744,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 744,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 745,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 746,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 746,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 747,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 748,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 748,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 749,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 750,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 750,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 751,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 752,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 751,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 753,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 754,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 753,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 755,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 756,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 755,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_08_R': 590,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 591,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 592,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 593,  # Baku
+    'ALT_CORE_B_YZ_10_R': 594,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 593,  # Baku
+    'ALT_CORE_B_YZ_11_C': 595,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 595,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 595,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 596,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 597,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 597,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 598,  # Alice
+    'ALT_CORE_B_YZ_13_R': 598,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 598,  # Alice
+    'ALT_CORE_B_YZ_14_C': 599,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 600,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 599,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 601,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 602,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 601,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 603,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 604,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 603,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 605,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 606,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 605,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 607,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 608,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 607,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 609,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 609,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 609,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 610,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 611,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 610,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 612,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 613,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 612,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 614,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 615,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 614,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 616,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 617,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 616,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 618,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 619,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 618,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 620,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 621,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 620,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 622,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 623,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 623,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 624,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 625,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 625,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 626,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 626,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 626,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 504,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 627,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 627,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 628,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 629,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 628,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 630,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 631,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 632,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 633,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 634,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 635,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 636,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 636,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 637,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 638,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 639,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 640,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 640,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 641,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 642,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 643,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 643,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 644,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 645,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 644,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 646,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 647,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 648,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 649,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 650,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 651,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 652,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 651,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 653,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 654,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 654,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 655,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 656,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 656,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 657,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 658,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 658,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 659,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 660,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 659,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 661,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 662,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 662,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 663,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 663,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 663,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 664,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 664,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 665,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 666,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 665,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 667,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 668,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 669,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 669,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 670,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 671,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 671,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 672,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 673,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 672,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 674,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 674,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 675,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 676,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 676,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 677,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 678,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 678,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 679,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 680,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 679,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 681,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 682,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 682,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 683,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 684,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 684,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 685,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 685,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 685,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 686,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 687,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 688,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 689,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 690,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 690,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 691,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 692,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 692,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 693,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 694,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 694,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 695,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 696,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 695,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 697,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 698,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 698,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 699,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 700,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 699,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 701,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 447,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 447,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 498,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 702,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 702,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 703,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 704,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 705,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 706,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 706,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 707,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 708,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 709,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 710,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 711,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 711,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 712,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 712,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 713,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 425,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 714,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 425,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 715,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 716,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 716,  # Daikokuten
+    'ALT_CYCLONE_B_LY_78_C': 717,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 718,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 718,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 719,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 720,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 720,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 721,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 721,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 721,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 722,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 723,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 722,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 724,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 725,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 725,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 726,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 727,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 728,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 728,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 729,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 730,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 731,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 731,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 542,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 732,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 732,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 733,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 734,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 734,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 735,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 735,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 735,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 736,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 737,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 737,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 738,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 739,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 739,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 740,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 741,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 741,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 742,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 743,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 743,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 744,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 745,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 745,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 746,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 747,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 747,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 748,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 749,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 749,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 750,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 751,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 751,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 752,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 753,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 752,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 754,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 755,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 754,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 756,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 757,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 756,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 108,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 757,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 758,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 759,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 759,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 760,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 761,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 761,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 762,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 763,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 763,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 764,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 764,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 765,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 765,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 766,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 767,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 767,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 768,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 769,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 769,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 770,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 771,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 771,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 772,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 773,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 774,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 775,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 776,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 776,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 777,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 778,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 777,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 779,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 780,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 781,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 782,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 783,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 783,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 784,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 785,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 785,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 786,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 787,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 786,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 788,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 788,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 789,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 790,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 590,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 590,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 590,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 595,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 791,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 791,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 792,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 793,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 794,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 597,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 795,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 597,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 796,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 797,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 797,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 798,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 799,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 800,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 801,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 737,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 737,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 802,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 802,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 802,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 803,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 804,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 805,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 806,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 807,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 807,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 808,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 809,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 809,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 810,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 811,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 811,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 812,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 813,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 813,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 815,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 815,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 815,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 815,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 815,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 814,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 815,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 816,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 817,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 817,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 818,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 819,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 819,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 820,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 821,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 820,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 822,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 823,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 823,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 824,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 825,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 825,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 826,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 826,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 827,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 828,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 828,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 829,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 830,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 830,  # Thomas Edison
+    'ALT_CYCLONE_B_NE_03_C': 758,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 759,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 760,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 760,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 761,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 762,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 762,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 763,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 764,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 764,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 765,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 766,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 765,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 767,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 767,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 768,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 769,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 770,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 770,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 771,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 772,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 772,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 773,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 774,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 774,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 775,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 776,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 777,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 778,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 779,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 779,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 780,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 781,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 780,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 782,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 783,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 784,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 785,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 786,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 786,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 787,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 788,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 788,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 789,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 790,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 789,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 791,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 792,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 791,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 793,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 794,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 795,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 591,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 591,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 591,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 596,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 796,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 796,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 797,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 798,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 799,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 598,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 800,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 598,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 801,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 802,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 802,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 803,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 804,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 805,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 806,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 738,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 738,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 807,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 807,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 807,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 808,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 809,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 810,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 811,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 812,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 812,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 813,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 814,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 814,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 815,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 816,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 816,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 817,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 818,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 818,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 820,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 821,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 822,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 822,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 823,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 824,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 824,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 825,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 826,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 825,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 827,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 828,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 828,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 829,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 830,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 830,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 831,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 831,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 832,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 833,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 833,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 834,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 835,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 835,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 831,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 832,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 832,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 833,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 834,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 834,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 835,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 836,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 836,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 361,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 361,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 361,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 837,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 838,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 837,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 839,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 839,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 839,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 840,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 841,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 840,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 842,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 843,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 842,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 844,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 845,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 845,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 846,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 846,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 847,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 848,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 848,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 849,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 850,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 849,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 851,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 851,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 851,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 852,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 853,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 853,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 854,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 855,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 855,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 856,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 857,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 857,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 858,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 859,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 859,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 847,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 860,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 860,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 861,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 862,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 862,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 863,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 864,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 864,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 865,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 866,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 866,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 867,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 868,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 868,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 869,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 870,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 871,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 870,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 872,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 873,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 873,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 874,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 874,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 875,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 875,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 875,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 876,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 876,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 877,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 878,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 878,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 879,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 880,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 880,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 881,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 881,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 881,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 882,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 883,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 884,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 885,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 886,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 886,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 887,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 887,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 888,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 889,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 889,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 890,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 891,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 891,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 892,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 893,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 893,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 894,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 895,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 895,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 896,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 897,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 897,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 898,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 899,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 899,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 899,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 900,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 901,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 901,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 902,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 903,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 903,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 904,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 904,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 905,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 906,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 906,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 907,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 908,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 909,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 910,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 911,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 910,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 912,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 913,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 913,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 914,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 915,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 915,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 916,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 917,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 917,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 918,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 919,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 920,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 920,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 921,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 922,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 922,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 923,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 924,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 924,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 925,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 926,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 927,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 927,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 928,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 929,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 929,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 930,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 931,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 931,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 932,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 933,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 934,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 935,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 936,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 935,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 937,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 938,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 937,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 939,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 939,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 939,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 940,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 941,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 941,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 942,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 943,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 944,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 945,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 946,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 946,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 947,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 948,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 949,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 950,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 951,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 951,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 952,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 953,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 953,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 954,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 955,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 955,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 956,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 957,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 958,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 958,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 959,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 959,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 959,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 960,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 961,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 961,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 962,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 963,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 962,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 964,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 965,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 965,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 966,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 967,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 968,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 885,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 969,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 969,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 970,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 971,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 970,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 972,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 973,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 973,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 974,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 975,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 975,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 976,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 977,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 978,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 978,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 979,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 980,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 980,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 981,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 981,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 982,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 983,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 983,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 984,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 985,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 985,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 836,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 837,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 837,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 838,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 839,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 839,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 840,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 841,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 841,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 362,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 362,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 362,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 842,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 843,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 842,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 844,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 844,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 844,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 845,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 846,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 845,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 847,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 848,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 847,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 849,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 850,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 850,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 851,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 851,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 852,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 853,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 853,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 854,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 855,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 854,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 856,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 856,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 856,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 857,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 858,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 858,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 859,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 860,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 860,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 861,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 862,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 862,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 863,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 864,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 864,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 852,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 865,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 865,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 866,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 867,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 867,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 868,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 869,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 869,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 870,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 871,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 871,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 872,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 873,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 873,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 874,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 875,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 876,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 875,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 877,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 878,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 878,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 879,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 879,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 880,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 880,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 880,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 881,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 881,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 882,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 883,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 883,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 884,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 885,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 885,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 886,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 886,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 886,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 887,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 888,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 889,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 890,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 891,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 891,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 892,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 892,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 893,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 894,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 894,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 895,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 896,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 896,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 897,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 898,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 898,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 899,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 900,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 900,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 901,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 902,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 902,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 903,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 904,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 904,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 904,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 905,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 906,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 906,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 907,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 908,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 908,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 909,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 909,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 910,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 911,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 911,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 912,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 913,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 914,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 915,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 916,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 915,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 917,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 918,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 918,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 919,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 920,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 920,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 921,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 922,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 922,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 923,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 924,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 925,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 925,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 926,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 927,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 927,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 928,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 929,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 929,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 930,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 931,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 932,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 932,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 933,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 934,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 934,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 935,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 936,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 936,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 937,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 938,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 939,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 940,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 941,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 940,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 942,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 943,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 942,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 944,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 944,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 944,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 945,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 946,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 946,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 947,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 948,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 949,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 950,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 951,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 951,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 952,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 953,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 954,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 955,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 956,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 956,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 957,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 958,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 958,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 959,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 960,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 960,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 961,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 962,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 963,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 963,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 964,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 964,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 964,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 965,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 966,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 966,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 967,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 968,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 967,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 969,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 970,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 970,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 971,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 972,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 973,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 890,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 974,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 974,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 975,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 976,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 975,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 977,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 978,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 978,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 979,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 980,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 980,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 981,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 982,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 983,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 983,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 984,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 985,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 985,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 986,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 986,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 987,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 988,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 988,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 989,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 990,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 990,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2961,7 +2976,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_OR_61_R1': "effect: 'look at the top four cards of your deck. Put one in your hand and discard the others'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
@@ -2996,10 +3010,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
-    'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
-    'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
