@@ -11,7 +11,7 @@ from typing import Any
 from engine.cardtext.effects import clause, steps
 from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
-from engine.effects.abilities import GrantKeyword, Reaction
+from engine.effects.abilities import GrantKeyword, QuickAction, Reaction
 from engine.effects.alize_words import BoostsAndStatus
 from engine.effects.bravos_words import (
     ArmNextJoiner,
@@ -41,6 +41,7 @@ from engine.effects.bravos_words import (
     WhenAnotherJoinsMyExpedition,
     WhenIGainFleeting,
     WhenILeaveForEachBoost,
+    XUpToYourMana,
     YourHeroHasCounters,
 )
 from engine.effects.conditions import DiscardedThisWay
@@ -52,6 +53,7 @@ from engine.effects.selectors import Target
 from engine.effects.steps import CreateOngoing, Send, Then, Where
 from engine.effects.triggers import OnJoin, OnPlayed
 from engine.effects.vocabulary import CountOf, ForEach
+from engine.effects.yzmir_words import ExhaustMeAndX
 from engine.model import Terrain, Zone
 
 _KINDS = {"character": ("character",), "spell": ("spell",), "permanent": ("permanent",),
@@ -314,3 +316,11 @@ def _when_i_gain_fleeting(card: Card) -> Any:
     # also as I enter play Fleeting from Reserve (2.4.6.c, the ruling in docs/mechanisms.md);
     # "When I gain Asleep/Anchored" are read in ordis_text
     return WhenIGainFleeting()
+
+
+@ABILITY.rule(r"\{T\},\s*X\s*:\s*the next character that joins my expedition this turn gains x "
+              r"boosts\.?")
+def _next_joiner_x(card: Card) -> Any:
+    # Rider's Mask (R1): the cost "{T}, {X}" of the Yzmir Mothcatcher Wand, X limited only
+    # by the mana the player can pay
+    return QuickAction(ExhaustMeAndX(XUpToYourMana()), (ArmNextJoiner(x=True),))

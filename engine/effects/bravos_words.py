@@ -477,6 +477,7 @@ class ArmNextJoiner(Step):
     source out of the Expeditions has none, and the effect does nothing."""
 
     n: int = 2
+    x: bool = False  # "gains X boosts": the X chosen as the cost "{T}, {X}" was paid (Ctx.x)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         src = ctx.source
@@ -484,11 +485,29 @@ class ArmNextJoiner(Step):
         if not exps:
             g.note("is in no Expedition", "7.5.8", ctx=ctx)
             return
-        g.create_ongoing(NextJoinerGains(self.n, exps), "turn", ctx)
+        n = (ctx.x or 0) if self.x else self.n
+        if n <= 0:
+            g.note("X is 0: no boost to give", "6.4", ctx=ctx)
+            return
+        g.create_ongoing(NextJoinerGains(n, exps), "turn", ctx)
         yield from ()
 
     def text(self) -> str:
+        if self.x:
+            return "The next Character that joins my Expedition this turn gains X boosts"
         return NextJoinerGains(self.n).text().rstrip(".")
+
+
+@attrs.frozen
+class XUpToYourMana:
+    """The limit of a cost "{T}, {X}" whose card sets none: X may be as high as the
+    player can pay (`ExhaustMeAndX` stops at the ready Mana Orbs)."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return g.ready_mana(ctx.controller)
+
+    def text(self) -> str:
+        return "the number of your ready Mana Orbs"
 
 
 @attrs.frozen

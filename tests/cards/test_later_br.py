@@ -1259,6 +1259,40 @@ def test_riders_mask_boosts_the_next_character_joining_its_expedition() -> None:
         assert s.named("Reservist").boosts == 0, ref
 
 
+@covers("ALT_DUSTER_B_BR_102_R1")
+def test_riders_mask_r1_gives_x_boosts_to_the_next_joiner() -> None:
+    """Rider's Mask (R1): [T], X: The next Character that joins my Expedition this turn
+    gains X boosts — X is chosen as the cost is paid (6.4), at most the mana the player
+    can pay; Boosted Characters in my Expedition are Tough 1 ("Opponents must pay 1 to
+    target them"). X = 0 costs only the exhaustion and gives nothing."""
+    s = scene(hero_exp=["ALT_DUSTER_B_BR_102_R1"], hand=[PLAIN, RESERVIST], mana=5)
+    mask = s.named("Rider's Mask")
+    s.quick(mask)
+    assert s.d.kind == "mode" and [o.id for o in s.d.options][-1] == "x:5"
+    s.answer("x:3")
+    s.settle()
+    assert mask.exhausted and s.ready_mana() == 2
+    plain = s.named("Plain One")
+    assert not s.state.has_keyword(plain, "tough")  # in Hand
+    s.play(plain, exp="hero")
+    s.settle()
+    plain = s.named("Plain One")
+    assert plain.boosts == 3 and s.state.has_keyword(plain, "tough")
+    s.opp_pass()
+    s.play(s.named("Reservist"), exp="hero")
+    s.settle()
+    reservist = s.named("Reservist")
+    assert reservist.boosts == 0 and not s.state.has_keyword(reservist, "tough")  # used up
+    s = scene(hero_exp=["ALT_DUSTER_B_BR_102_R1"], hand=[PLAIN], mana=5)
+    s.quick(s.named("Rider's Mask"))
+    s.answer("x:0")
+    s.settle()
+    assert s.named("Rider's Mask").exhausted and s.ready_mana() == 5
+    s.play(s.named("Plain One"), exp="hero")
+    s.settle()
+    assert s.named("Plain One").boosts == 0
+
+
 GERICHT_C = "ALT_ALIZE_B_BR_37_C"
 A_CAPPELLA = "ALT_CORE_B_LY_22_C"  # a Spell costing 1: "Target Character gains Fleeting."
 ICEBOUND = ("ALT_ALIZE_B_BR_46_C", "ALT_ALIZE_B_BR_46_R1", "ALT_ALIZE_B_BR_46_R2")
