@@ -615,3 +615,8 @@ class WhenIGainFleeting(WhenIGainStatus):
 
     status: Status = STATUS.FLEETING
     self_move = True
+
+    def match(self, g: GameState, ev: Event, me: Card, ctrl: int) -> bool:
+        # a self-move Reaction is looked at wherever its card is (6.3.d): this one only
+        # works in play, like any other non-support ability (2.2.11)
+        return me.zone is ZONE.EXPEDITION and super().match(g, ev, me, ctrl)

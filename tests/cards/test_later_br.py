@@ -1356,6 +1356,13 @@ def test_entering_play_fleeting_is_gaining_fleeting() -> None:
         gericht = s.named("Gericht, Revered Duelist")
         assert gericht.boosts == 1 and not gericht.has(Status.FLEETING), ref
         assert peak.counters.get("trial") == 1 and corgi.boosts == 1, ref
+    # a Corgi R2 played from Reserve: its Reaction did not exist before its own entering
+    # (6.3.e), so it does not see its own Fleeting; Gericht's "When I gain" does (6.3.d)
+    s = scene(reserve=[CORGI_R2])
+    s.play(s.named("Cuddly Corgi"))
+    s.settle()
+    corgi = s.named("Cuddly Corgi")
+    assert corgi.has(Status.FLEETING) and corgi.boosts == 0
 
 
 @covers(GERICHT_C, *ICEBOUND)
