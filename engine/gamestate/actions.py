@@ -130,8 +130,12 @@ class AtomicActions:
 
         if self.passives_of(GainInstead):  # "If I would gain Asleep, … instead" (6.2)
             status = status_instead(self, card, status)
-        if status in card.statuses:
-            return False  # 2.4.1.f
+        again = status in card.statuses
+        if again:
+            from engine.effects.bravos_words import gains_status_again
+
+            if not gains_status_again(self, card, status):
+                return False  # 2.4.1.f
         if status is STATUS.FLEETING and card.zone is ZONE.EXPEDITION:
             from engine.effects.bravos_words import status_gain_replaced  # builds on this
 
@@ -143,10 +147,16 @@ class AtomicActions:
                 return False
         if status is STATUS.FLEETING and card.zone is ZONE.LANDMARK:
             return False  # Landmark Permanents cannot be Fleeting (remark under 2.4.6.b)
+        actor = ctx.controller if ctx else card.controller
+        if again:  # "I can gain Fleeting even if I was already Fleeting": nothing changes,
+            # but it is a gain its Reactions see (2.4.1.g)
+            self.entry(f"{card.name} gains {status.value.capitalize()} again", "2.4.1.g",
+                       actor, (card.oid,))
+            self._events.append(Event("status", card, actor, value=(status, True)))
+            return True
         card.statuses.add(status)
         if status is STATUS.EXHAUSTED and card.zone is ZONE.RESERVE:
             self._abilities_version += 1  # its support abilities stop working (2.2.11.i)
-        actor = ctx.controller if ctx else card.controller
         verb = "is exhausted" if status is STATUS.EXHAUSTED else f"gains {status.value.capitalize()}"
         self.entry(f"{card.name} {verb}", rule, actor, (card.oid,))
         self._events.append(Event("status", card, actor, value=(status, True)))
