@@ -151,7 +151,8 @@ def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]
     for holder, pa, ctrl in g.passives_of(CostChange):
         if pa.self_only:  # "I cost 1 less": only for the card itself, below
             continue
-        if pa.applies_to(intent.card, player, ctrl, src) and pa.holds(g, intent.card, player):
+        if (pa.applies_to(intent.card, player, ctrl, src) and pa.holds(g, intent.card, player)
+                and (not hasattr(pa, "bearer_holds") or pa.bearer_holds(g, holder, ctrl))):
             found.append((holder.timestamp if holder is not None else 0, pa))
     for a in intent.card.cdef.abilities:  # abilities changing how the card is played (1.2.4.d)
         if (isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src)

@@ -127,6 +127,7 @@ NAMES: dict[str, str] = {
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
+    'IfIAmCardsCostLess': 'engine.effects.lyra_words',
     'IfInline': 'engine.effects.bravos_words',
     'IfItMoved': 'engine.effects.lyra_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
@@ -470,642 +471,644 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 174
     '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 175
     "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 176
-    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 177
-    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 178
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 179
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 180
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 181
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 182
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 183
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 184
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 185
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 186
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 187
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 188
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 189
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 190
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 191
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 192
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 193
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 194
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 195
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 196
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 197
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 198
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 199
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 200
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 201
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 202
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 203
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 204
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 205
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 206
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 207
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 208
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 209
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 210
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 211
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 212
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 213
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 214
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 215
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 216
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 217
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 218
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 219
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 220
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 222
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 226
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 227
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 228
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 229
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 230
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 231
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 232
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 233
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 234
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 238
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 239
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 240
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 241
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 242
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 243
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 244
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 245
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 246
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 247
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 248
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 249
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 250
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 251
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 252
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 253
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 254
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 255
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 256
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 257
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 258
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 259
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 260
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 261
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 262
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 263
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 264
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 265
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 266
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 267
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 268
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 269
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 270
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 271
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 272
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 273
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 274
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 275
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 276
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 277
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 278
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 279
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 280
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 281
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 282
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 283
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 284
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 285
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 286
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 287
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 288
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 289
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 290
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 291
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 292
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 293
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 294
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 295
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 296
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 297
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 298
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 299
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 300
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 301
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 302
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 303
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 304
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 305
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 306
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 307
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 308
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 309
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 310
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 311
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 312
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 313
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 314
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 315
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 316
-    "(Keyword(name='seasoned'),)",  # 317
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 318
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 319
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 320
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 321
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 322
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 323
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 324
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 325
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 326
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 327
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 328
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 329
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 330
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 331
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 332
-    "(Keyword(name='gigantic'),)",  # 333
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 334
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 335
-    "(Keyword(name='tough', value=1),)",  # 336
-    "(Keyword(name='tough', value=2),)",  # 337
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 338
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 339
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 340
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 341
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 342
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 343
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 344
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 345
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 346
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 347
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 348
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 349
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 350
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 351
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 352
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 353
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 354
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 355
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 356
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 357
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 358
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 359
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 360
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 361
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 362
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 363
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 364
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 365
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 366
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 367
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 368
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 369
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 370
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 371
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 372
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 373
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 374
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 375
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 376
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 377
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 378
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 379
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 380
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 381
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 382
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 383
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 384
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 385
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 386
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 387
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 388
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 389
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 390
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 391
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 392
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 393
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 394
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 395
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 396
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 397
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 398
-    '(ReplaceRoll(),)',  # 399
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 400
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 401
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 402
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 403
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 404
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 405
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 406
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 407
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 408
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 409
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 410
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 411
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 412
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 413
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 414
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 415
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 416
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 417
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 418
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 419
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 420
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 421
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 422
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 423
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 424
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 425
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 426
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 427
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 428
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 429
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 430
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 431
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 432
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 433
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 434
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 435
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 436
-    '(SpellEffect(steps=(Resupply(),)),)',  # 437
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 438
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 439
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 440
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 441
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 442
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 443
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 444
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 445
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 446
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 447
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 448
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 449
-    "(Keyword(name='defender'),)",  # 450
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 451
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 452
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 453
-    '(TriggersDontActivate(),)',  # 454
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 455
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 456
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 457
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 458
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 459
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 460
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 461
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 462
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 463
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 464
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 465
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 466
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 467
-    "(CostChange(at_least=2, whose='opponent'),)",  # 468
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 469
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 470
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 471
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 472
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 473
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 474
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 475
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 476
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 477
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 478
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 479
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 480
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 481
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 482
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 483
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 484
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 485
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 486
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 487
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 488
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 489
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 490
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 491
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 492
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 493
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 494
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 495
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 496
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 497
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 498
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 499
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 500
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 501
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 502
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 503
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 504
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 505
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 506
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 507
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 508
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 509
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 510
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 511
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 512
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 513
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 514
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 515
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 516
-    '(SpellEffect(steps=(Draw(),)),)',  # 517
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 518
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 519
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 520
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 521
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 522
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 523
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 524
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 525
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 526
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 527
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 528
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 529
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 530
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 531
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 532
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 533
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 534
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 535
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 536
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 537
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 538
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 539
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 540
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 541
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 542
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 543
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 544
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 545
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 546
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 547
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 548
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 549
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 550
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 551
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 552
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 553
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 554
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 555
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 556
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 557
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 558
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 559
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 560
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 561
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 562
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 563
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 564
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 565
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 566
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 567
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 568
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 569
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 570
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 571
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 572
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 573
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 574
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 575
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 576
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 577
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 578
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 579
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 580
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 581
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 582
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 583
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 584
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 585
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 586
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 587
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 588
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 589
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 590
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 591
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 592
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 593
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 594
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 595
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 596
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 597
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 598
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 599
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 600
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 601
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 602
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 603
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 604
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 605
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 606
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 607
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 608
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 609
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 610
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 611
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 612
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 613
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 614
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 615
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 616
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 617
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 618
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 619
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 620
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 621
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 622
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 623
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 624
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 625
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 626
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 627
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 628
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 629
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 630
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 631
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 632
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 633
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 634
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 635
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 636
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 637
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 638
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 639
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 640
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 641
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 642
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 643
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 644
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 645
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 646
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 647
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 648
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 649
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 650
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 651
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 652
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 653
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 654
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 655
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 656
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 657
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 658
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 659
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 660
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 661
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 662
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 663
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 664
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 665
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 666
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 667
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 668
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 669
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 670
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 671
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 672
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 673
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 674
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 675
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 676
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 677
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 678
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 679
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 680
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 681
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 682
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 683
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 684
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 685
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 686
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 687
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 688
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 689
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 690
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 691
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 692
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 693
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 694
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 695
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 696
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 697
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 698
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 699
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 700
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 701
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 702
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 703
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 704
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 705
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 706
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 707
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 708
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 709
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 710
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 711
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 712
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 713
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 714
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 715
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 716
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 717
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 718
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 719
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 720
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 721
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 722
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 723
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 724
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 725
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 726
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 727
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 728
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 729
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 730
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 731
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 732
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 733
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 734
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 735
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 736
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 737
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 738
-    '(PlayMeForLessInContact(less=2),)',  # 739
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 740
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 741
-    "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 742
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 743
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 744
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 745
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 746
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 747
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 748
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 749
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 750
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 751
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 752
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 753
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 754
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 755
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 756
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 757
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 758
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 759
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 760
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 761
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 762
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 763
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 764
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 765
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 766
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 767
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 768
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 769
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 770
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 771
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 772
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 773
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 774
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 775
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 776
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 777
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 778
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 779
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 780
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 781
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 782
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 783
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 784
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 785
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 786
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 787
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 788
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 789
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 790
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 791
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 792
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 793
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 794
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 795
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 796
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 797
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 798
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 799
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 800
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 801
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 802
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 803
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 804
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 805
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 806
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 807
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 808
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 809
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 810
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 811
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 812
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 177
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='artist'), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 178
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 179
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 180
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 181
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 182
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 183
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 184
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 185
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 186
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 187
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 188
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 189
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 190
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 191
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 192
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 193
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 194
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 195
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 196
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 197
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 198
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 199
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 200
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 201
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 202
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 203
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 204
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 205
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 206
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 207
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 208
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 209
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 210
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 212
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 213
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 214
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 215
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 216
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 217
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 218
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 219
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 220
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 224
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 228
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 229
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 230
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 231
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 232
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 233
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 234
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 239
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 240
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 241
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 242
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 243
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 244
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 245
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 246
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 247
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 248
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 249
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 250
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 251
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 252
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 253
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 254
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 255
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 256
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 257
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 258
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 259
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 260
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 261
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 262
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 263
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 264
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 265
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 266
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 267
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 268
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 269
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 270
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 271
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 272
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 273
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 274
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 275
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 276
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 277
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 278
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 279
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 280
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 281
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 282
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 283
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 284
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 285
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 286
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 287
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 288
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 289
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 290
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 291
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 292
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 293
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 294
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 295
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 296
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 297
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 298
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 299
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 300
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 301
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 302
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 303
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 304
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 305
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 306
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 307
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 308
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 309
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 310
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 311
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 312
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 313
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 314
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 315
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 316
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 317
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 318
+    "(Keyword(name='seasoned'),)",  # 319
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 320
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 321
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 322
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 323
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 324
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 325
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 326
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 327
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 328
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 329
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 330
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 331
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 332
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 333
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 334
+    "(Keyword(name='gigantic'),)",  # 335
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 336
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 337
+    "(Keyword(name='tough', value=1),)",  # 338
+    "(Keyword(name='tough', value=2),)",  # 339
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 340
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 341
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 342
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 343
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 344
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 345
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 346
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 347
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 348
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 349
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 350
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 351
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 352
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 353
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 354
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 355
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 356
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 357
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 358
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 359
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 360
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 361
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 362
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 363
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 364
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 365
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 366
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 367
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 368
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 369
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 370
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 371
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 372
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 373
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 374
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 375
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 376
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 377
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 378
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 379
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 380
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 381
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 382
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 383
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 384
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 385
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 386
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 387
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 388
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 389
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 390
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 391
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 392
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 393
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 394
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 395
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 396
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 397
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 398
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 399
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 400
+    '(ReplaceRoll(),)',  # 401
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 402
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 403
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 404
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 405
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 406
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 407
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 408
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 409
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 410
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 411
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 412
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 413
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 414
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 415
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 416
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 417
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 418
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 419
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 420
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 421
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 422
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 423
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 424
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 425
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 426
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 427
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 428
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 429
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 430
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 431
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 432
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 433
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 434
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 435
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 436
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 437
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 438
+    '(SpellEffect(steps=(Resupply(),)),)',  # 439
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 440
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 441
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 442
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 443
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 444
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 445
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 446
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 447
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 448
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 449
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 450
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 451
+    "(Keyword(name='defender'),)",  # 452
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 453
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 454
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 455
+    '(TriggersDontActivate(),)',  # 456
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 457
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 458
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 459
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 460
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 461
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 462
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 463
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 464
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 465
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 466
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 467
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 468
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 469
+    "(CostChange(at_least=2, whose='opponent'),)",  # 470
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 471
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 472
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 473
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 474
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 475
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 476
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 477
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 478
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 479
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 480
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 481
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 482
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 483
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 484
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 485
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 486
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 487
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 488
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 489
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 490
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 491
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 492
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 493
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 494
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 495
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 496
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 497
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 498
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 499
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 500
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 501
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 502
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 503
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 504
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 505
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 506
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 507
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 508
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 509
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 510
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 511
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 512
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 513
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 514
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 515
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 516
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 517
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 518
+    '(SpellEffect(steps=(Draw(),)),)',  # 519
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 520
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 521
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 522
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 523
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 524
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 525
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 526
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 527
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 528
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 529
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 530
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 531
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 532
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 533
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 534
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 535
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 536
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 537
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 538
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 539
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 540
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 541
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 542
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 543
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 544
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 545
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 546
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 547
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 548
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 549
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 550
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 551
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 552
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 553
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 554
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 555
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 556
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 557
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 558
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 559
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 560
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 561
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 562
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 563
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 564
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 565
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 566
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 567
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 568
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 569
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 570
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 571
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 572
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 573
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 574
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 575
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 576
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 577
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 578
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 579
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 580
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 581
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 582
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 583
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 584
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 585
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 586
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 587
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 588
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 589
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 590
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 591
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 592
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 593
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 594
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 595
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 596
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 597
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 598
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 599
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 600
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 601
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 602
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 603
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 604
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 605
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 606
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 607
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 608
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 609
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 610
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 611
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 612
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 613
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 614
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 615
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 616
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 617
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 618
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 619
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 620
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 621
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 622
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 623
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 624
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 625
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 626
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 627
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 628
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 629
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 630
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 631
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 632
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 633
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 634
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 635
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 636
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 637
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 638
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 639
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 640
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 641
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 642
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 643
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 644
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 645
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 646
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 647
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 648
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 649
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 650
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 651
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 652
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 653
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 654
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 655
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 656
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 657
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 658
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 659
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 660
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 661
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 662
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 663
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 664
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 665
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 666
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 667
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 668
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 669
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 670
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 671
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 672
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 673
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 674
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 675
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 676
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 677
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 678
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 679
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 680
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 681
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 682
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 683
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 684
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 685
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 686
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 687
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 688
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 689
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 690
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 691
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 693
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 694
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 695
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 696
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 697
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 698
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 699
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 700
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 701
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 702
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 703
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 704
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 705
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 706
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 707
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 708
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 709
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 710
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 711
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 712
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 713
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 714
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 715
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 716
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 717
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 718
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 719
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 720
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 721
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 722
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 723
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 724
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 725
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 726
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 727
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 728
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 729
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 730
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 731
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 732
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 733
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 734
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 735
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 736
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 737
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 738
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 739
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 740
+    '(PlayMeForLessInContact(less=2),)',  # 741
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 742
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 743
+    "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 744
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 745
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 746
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 747
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 748
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 749
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 750
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 751
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 752
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 753
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 754
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 755
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 756
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 757
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 758
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 759
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 760
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 761
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 762
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 763
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 764
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 765
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 766
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 767
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 768
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 770
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 771
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 772
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 773
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 774
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 775
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 776
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 777
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 778
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 779
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 780
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 781
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 782
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 783
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 784
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 785
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 786
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 787
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 788
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 789
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 790
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 791
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 792
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 793
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 794
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 795
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 796
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 797
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 798
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 799
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 800
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 801
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 802
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 803
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 804
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 805
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 806
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 807
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 808
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 809
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 810
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 811
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 812
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 813
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 814
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1386,1018 +1389,1020 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_LY_53_C': 175,  # Daedalus
     'ALT_BISE_B_LY_53_R1': 176,  # Daedalus
     'ALT_BISE_B_LY_53_R2': 176,  # Daedalus
-    'ALT_BISE_B_LY_55_C': 177,  # Lakshmi
-    'ALT_BISE_B_LY_55_R1': 178,  # Lakshmi
-    'ALT_BISE_B_LY_55_R2': 179,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 180,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 181,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 181,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 182,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 183,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 183,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 184,  # Encore
-    'ALT_BISE_B_LY_60_C': 185,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R1': 186,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R2': 186,  # X Marks the Spot
-    'ALT_BISE_B_LY_61_C': 187,  # Sap Duende
-    'ALT_BISE_B_LY_61_R1': 188,  # Sap Duende
-    'ALT_BISE_B_LY_61_R2': 188,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 189,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 190,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 190,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 191,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 192,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 193,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 194,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 195,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 196,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 197,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 198,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 198,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 199,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 199,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 199,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 200,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 201,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 200,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 202,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 203,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 204,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 205,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 205,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 206,  # Arawn
-    'ALT_BISE_B_MU_58_C': 207,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 208,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 209,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 210,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 211,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 212,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 212,  # Requiem
-    'ALT_BISE_B_MU_61_C': 213,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 214,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 213,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 215,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 215,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 215,  # The Farm
-    'ALT_BISE_B_MU_63_C': 216,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 217,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 216,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 218,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 219,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 220,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 221,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 222,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 223,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 224,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 225,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 226,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 227,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 228,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 229,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 230,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 230,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 231,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 231,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 232,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 233,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 234,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 235,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 236,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 237,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 238,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 239,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 240,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 241,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 241,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 242,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 243,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 243,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 244,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 245,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 246,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 247,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 247,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 247,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 248,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 249,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 249,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 250,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 251,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 252,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 253,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 254,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 255,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 255,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 256,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 257,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 257,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 258,  # Ogun
-    'ALT_CORE_B_AX_06_R': 259,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 260,  # Ogun
-    'ALT_CORE_B_AX_07_C': 261,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 261,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 261,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 262,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 262,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 262,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 263,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 263,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 263,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 264,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 264,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 265,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 265,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 266,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 267,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 268,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 269,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 270,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 271,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 272,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 272,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 272,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 273,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 273,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 273,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 274,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 275,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 274,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 276,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 276,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 276,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 277,  # Athena
-    'ALT_CORE_B_AX_18_R': 278,  # Athena
-    'ALT_CORE_B_AX_18_R2': 279,  # Athena
-    'ALT_CORE_B_AX_19_C': 280,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 280,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 281,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 282,  # Hooked
-    'ALT_CORE_B_AX_20_R': 283,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 282,  # Hooked
-    'ALT_CORE_B_AX_21_C': 284,  # Boom!
-    'ALT_CORE_B_AX_21_R': 285,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 284,  # Boom!
-    'ALT_CORE_B_AX_22_C': 286,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 287,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 288,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 289,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 290,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 289,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 291,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 291,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 291,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 292,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 293,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 292,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 294,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 295,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 294,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 296,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 297,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 297,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 298,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 299,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 299,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 300,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 301,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 300,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 302,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 303,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 302,  # Brassbug Hive
+    'ALT_BISE_B_LY_54_C': 177,  # BLISS Drummer
+    'ALT_BISE_B_LY_54_R1': 178,  # BLISS Drummer
+    'ALT_BISE_B_LY_55_C': 179,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 180,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 181,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 182,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 183,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 183,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 184,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 185,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 185,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 186,  # Encore
+    'ALT_BISE_B_LY_60_C': 187,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 188,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 188,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 189,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 190,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 190,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 191,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 192,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 192,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 193,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 194,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 195,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 196,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 197,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 198,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 199,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 200,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 200,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 201,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 201,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 201,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 202,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 203,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 202,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 204,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 205,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 206,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 207,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 207,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 208,  # Arawn
+    'ALT_BISE_B_MU_58_C': 209,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 210,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 211,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 212,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 213,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 214,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 214,  # Requiem
+    'ALT_BISE_B_MU_61_C': 215,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 216,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 215,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 217,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 217,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 217,  # The Farm
+    'ALT_BISE_B_MU_63_C': 218,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 219,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 218,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 220,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 221,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 222,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 223,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 224,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 225,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 226,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 227,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 228,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 229,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 230,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 231,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 232,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 232,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 233,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 233,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 234,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 235,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 236,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 237,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 238,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 239,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 240,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 241,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 242,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 243,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 243,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 244,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 245,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 245,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 246,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 247,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 248,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 249,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 249,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 249,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 250,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 251,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 251,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 252,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 253,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 254,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 255,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 256,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 257,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 257,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 258,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 259,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 259,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 260,  # Ogun
+    'ALT_CORE_B_AX_06_R': 261,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 262,  # Ogun
+    'ALT_CORE_B_AX_07_C': 263,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 263,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 263,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 264,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 264,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 264,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 265,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 265,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 265,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 266,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 266,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 267,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 267,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 268,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 269,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 270,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 271,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 272,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 273,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 274,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 274,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 274,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 275,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 275,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 275,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 276,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 277,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 276,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 278,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 278,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 278,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 279,  # Athena
+    'ALT_CORE_B_AX_18_R': 280,  # Athena
+    'ALT_CORE_B_AX_18_R2': 281,  # Athena
+    'ALT_CORE_B_AX_19_C': 282,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 282,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 283,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 284,  # Hooked
+    'ALT_CORE_B_AX_20_R': 285,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 284,  # Hooked
+    'ALT_CORE_B_AX_21_C': 286,  # Boom!
+    'ALT_CORE_B_AX_21_R': 287,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 286,  # Boom!
+    'ALT_CORE_B_AX_22_C': 288,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 289,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 290,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 291,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 292,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 291,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 293,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 293,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 293,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 294,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 295,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 294,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 296,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 297,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 296,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 298,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 299,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 299,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 300,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 301,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 301,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 302,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 303,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 302,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 304,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 305,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 304,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 88,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 304,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 305,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 306,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 307,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 308,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 309,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 310,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 311,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 311,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 312,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 312,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 312,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 313,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 313,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 313,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 314,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 307,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 315,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 316,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 317,  # Red
-    'ALT_CORE_B_BR_10_R': 318,  # Red
-    'ALT_CORE_B_BR_10_R2': 317,  # Red
-    'ALT_CORE_B_BR_11_C': 319,  # Chiron
-    'ALT_CORE_B_BR_11_R': 320,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 320,  # Chiron
-    'ALT_CORE_B_BR_12_C': 321,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 321,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 321,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 322,  # Kappa
-    'ALT_CORE_B_BR_14_C': 323,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 324,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 324,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 325,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 326,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 326,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 327,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 328,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 327,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 310,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 310,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 307,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 329,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 330,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 331,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 332,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 331,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 333,  # Atlas
-    'ALT_CORE_B_BR_20_R': 334,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 335,  # Atlas
-    'ALT_CORE_B_BR_21_C': 336,  # Achilles
-    'ALT_CORE_B_BR_21_R': 337,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 336,  # Achilles
-    'ALT_CORE_B_BR_22_R': 336,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 338,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 339,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 339,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 340,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 340,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 340,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 341,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 342,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 341,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 343,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 344,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 343,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 345,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 346,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 345,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 347,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 348,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 348,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 349,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 349,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 349,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 350,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 351,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 306,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 307,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 308,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 309,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 310,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 311,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 312,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 313,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 313,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 314,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 314,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 314,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 315,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 315,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 315,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 316,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 309,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 317,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 318,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 319,  # Red
+    'ALT_CORE_B_BR_10_R': 320,  # Red
+    'ALT_CORE_B_BR_10_R2': 319,  # Red
+    'ALT_CORE_B_BR_11_C': 321,  # Chiron
+    'ALT_CORE_B_BR_11_R': 322,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 322,  # Chiron
+    'ALT_CORE_B_BR_12_C': 323,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 323,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 323,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 324,  # Kappa
+    'ALT_CORE_B_BR_14_C': 325,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 326,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 326,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 327,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 328,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 328,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 329,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 330,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 329,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 312,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 312,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 309,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 331,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 332,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 333,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 334,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 333,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 335,  # Atlas
+    'ALT_CORE_B_BR_20_R': 336,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 337,  # Atlas
+    'ALT_CORE_B_BR_21_C': 338,  # Achilles
+    'ALT_CORE_B_BR_21_R': 339,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 338,  # Achilles
+    'ALT_CORE_B_BR_22_R': 338,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 340,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 341,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 341,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 342,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 342,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 342,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 343,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 344,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 343,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 345,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 346,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 345,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 347,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 348,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 347,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 349,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 350,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 350,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 351,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 351,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 351,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 352,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 353,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 88,  # Booda
-    'ALT_CORE_B_LY_01_C': 352,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 353,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 354,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 355,  # Martengale
-    'ALT_CORE_B_LY_04_R': 356,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 355,  # Martengale
-    'ALT_CORE_B_LY_05_C': 357,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 358,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 359,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 360,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 361,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 360,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 362,  # Hathor
-    'ALT_CORE_B_LY_07_R': 362,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 362,  # Hathor
-    'ALT_CORE_B_LY_08_R': 363,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 363,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 273,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 364,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 273,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 365,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 366,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 365,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 367,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 368,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 367,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 369,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 370,  # Anansi
-    'ALT_CORE_B_LY_13_R': 371,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 370,  # Anansi
-    'ALT_CORE_B_LY_14_C': 372,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 373,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 372,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 374,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 375,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 375,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 369,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 369,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 376,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 377,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 377,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 378,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 378,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 378,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 379,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 380,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 379,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 381,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 381,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 381,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 382,  # Loki
-    'ALT_CORE_B_LY_21_R': 383,  # Loki
-    'ALT_CORE_B_LY_21_R2': 382,  # Loki
-    'ALT_CORE_B_LY_22_C': 384,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 385,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 384,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 386,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 387,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 386,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 388,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 389,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 388,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 390,  # All In!
-    'ALT_CORE_B_LY_25_R': 391,  # All In!
-    'ALT_CORE_B_LY_25_R2': 390,  # All In!
-    'ALT_CORE_B_LY_26_C': 392,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 393,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 392,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 394,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 394,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 394,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 395,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 396,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 395,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 397,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 398,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 397,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 399,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 399,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 400,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 401,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 402,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 403,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 378,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 378,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 378,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 404,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 405,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 404,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 406,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 407,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 406,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 378,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 406,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 408,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 408,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 409,  # Kodama
-    'ALT_CORE_B_MU_09_R': 410,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 410,  # Kodama
-    'ALT_CORE_B_MU_10_C': 411,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 411,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 358,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 412,  # Inari
-    'ALT_CORE_B_MU_11_R2': 264,  # Inari
-    'ALT_CORE_B_MU_12_C': 413,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 404,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 413,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 378,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 414,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 378,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 408,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 415,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 408,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 292,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 416,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 416,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 417,  # Aja
-    'ALT_CORE_B_MU_17_R': 418,  # Aja
-    'ALT_CORE_B_MU_17_R2': 417,  # Aja
-    'ALT_CORE_B_MU_18_C': 419,  # Parvati
-    'ALT_CORE_B_MU_18_R': 420,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 420,  # Parvati
-    'ALT_CORE_B_MU_19_C': 421,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 421,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 422,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 406,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 406,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 406,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 333,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 423,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 333,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 424,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 425,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 424,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 262,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 262,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 262,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 426,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 427,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 428,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 429,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 430,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 429,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 431,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 432,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 431,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 433,  # Nurture
-    'ALT_CORE_B_MU_27_R': 434,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 433,  # Nurture
-    'ALT_CORE_B_MU_28_C': 435,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 436,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 435,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 437,  # Harvest
-    'ALT_CORE_B_MU_29_R': 438,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 437,  # Harvest
-    'ALT_CORE_B_MU_30_C': 439,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 440,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 439,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 441,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 442,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 443,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 444,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 444,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 444,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 354,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 355,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 356,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 357,  # Martengale
+    'ALT_CORE_B_LY_04_R': 358,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 357,  # Martengale
+    'ALT_CORE_B_LY_05_C': 359,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 360,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 361,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 362,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 363,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 362,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 364,  # Hathor
+    'ALT_CORE_B_LY_07_R': 364,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 364,  # Hathor
+    'ALT_CORE_B_LY_08_R': 365,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 365,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 275,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 366,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 275,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 367,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 368,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 367,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 369,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 370,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 369,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 371,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 372,  # Anansi
+    'ALT_CORE_B_LY_13_R': 373,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 372,  # Anansi
+    'ALT_CORE_B_LY_14_C': 374,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 375,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 374,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 376,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 377,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 377,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 371,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 371,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 378,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 379,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 379,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 380,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 380,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 380,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 381,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 382,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 381,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 383,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 383,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 383,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 384,  # Loki
+    'ALT_CORE_B_LY_21_R': 385,  # Loki
+    'ALT_CORE_B_LY_21_R2': 384,  # Loki
+    'ALT_CORE_B_LY_22_C': 386,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 387,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 386,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 388,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 389,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 388,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 390,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 391,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 390,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 392,  # All In!
+    'ALT_CORE_B_LY_25_R': 393,  # All In!
+    'ALT_CORE_B_LY_25_R2': 392,  # All In!
+    'ALT_CORE_B_LY_26_C': 394,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 395,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 394,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 396,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 396,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 396,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 397,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 398,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 397,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 399,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 400,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 399,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 401,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 401,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 402,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 403,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 404,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 405,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 380,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 380,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 380,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 406,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 407,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 406,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 408,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 409,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 408,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 380,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 408,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 410,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 410,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 411,  # Kodama
+    'ALT_CORE_B_MU_09_R': 412,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 412,  # Kodama
+    'ALT_CORE_B_MU_10_C': 413,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 413,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 360,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 414,  # Inari
+    'ALT_CORE_B_MU_11_R2': 266,  # Inari
+    'ALT_CORE_B_MU_12_C': 415,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 406,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 415,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 380,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 416,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 380,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 410,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 417,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 410,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 294,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 418,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 418,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 419,  # Aja
+    'ALT_CORE_B_MU_17_R': 420,  # Aja
+    'ALT_CORE_B_MU_17_R2': 419,  # Aja
+    'ALT_CORE_B_MU_18_C': 421,  # Parvati
+    'ALT_CORE_B_MU_18_R': 422,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 422,  # Parvati
+    'ALT_CORE_B_MU_19_C': 423,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 423,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 424,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 408,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 408,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 408,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 335,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 425,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 335,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 426,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 427,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 426,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 264,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 264,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 264,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 428,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 429,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 430,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 431,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 432,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 431,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 433,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 434,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 433,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 435,  # Nurture
+    'ALT_CORE_B_MU_27_R': 436,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 435,  # Nurture
+    'ALT_CORE_B_MU_28_C': 437,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 438,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 437,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 439,  # Harvest
+    'ALT_CORE_B_MU_29_R': 440,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 439,  # Harvest
+    'ALT_CORE_B_MU_30_C': 441,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 442,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 441,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 443,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 444,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 445,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 446,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 446,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 446,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 93,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 445,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 446,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 447,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 447,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 448,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 449,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 448,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 261,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 450,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 451,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 450,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 452,  # Ozma
-    'ALT_CORE_B_OR_11_R': 452,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 453,  # Ozma
-    'ALT_CORE_B_OR_12_C': 454,  # The Council
-    'ALT_CORE_B_OR_12_R': 454,  # The Council
-    'ALT_CORE_B_OR_12_R2': 454,  # The Council
-    'ALT_CORE_B_OR_13_C': 445,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 455,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 456,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 273,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 457,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 457,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 458,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 459,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 459,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 460,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 460,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 460,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 461,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 462,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 463,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 464,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 464,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 464,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 465,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 465,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 465,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 466,  # Anubis
-    'ALT_CORE_B_OR_20_R': 466,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 466,  # Anubis
-    'ALT_CORE_B_OR_21_C': 467,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 468,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 469,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 470,  # Thoth
-    'ALT_CORE_B_OR_22_R': 471,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 471,  # Thoth
-    'ALT_CORE_B_OR_23_C': 472,  # Charge!
-    'ALT_CORE_B_OR_23_R': 473,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 473,  # Charge!
-    'ALT_CORE_B_OR_24_C': 474,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 475,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 474,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 476,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 477,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 476,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 478,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 479,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 480,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 481,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 482,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 482,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 483,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 484,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 484,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 485,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 486,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 485,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 487,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 488,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 487,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 447,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 448,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 449,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 449,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 450,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 451,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 450,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 263,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 452,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 453,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 452,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 454,  # Ozma
+    'ALT_CORE_B_OR_11_R': 454,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 455,  # Ozma
+    'ALT_CORE_B_OR_12_C': 456,  # The Council
+    'ALT_CORE_B_OR_12_R': 456,  # The Council
+    'ALT_CORE_B_OR_12_R2': 456,  # The Council
+    'ALT_CORE_B_OR_13_C': 447,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 457,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 458,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 275,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 459,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 459,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 460,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 461,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 461,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 462,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 462,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 462,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 463,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 464,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 465,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 466,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 466,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 466,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 467,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 467,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 467,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 468,  # Anubis
+    'ALT_CORE_B_OR_20_R': 468,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 468,  # Anubis
+    'ALT_CORE_B_OR_21_C': 469,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 470,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 471,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 472,  # Thoth
+    'ALT_CORE_B_OR_22_R': 473,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 473,  # Thoth
+    'ALT_CORE_B_OR_23_C': 474,  # Charge!
+    'ALT_CORE_B_OR_23_R': 475,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 475,  # Charge!
+    'ALT_CORE_B_OR_24_C': 476,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 477,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 476,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 478,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 479,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 478,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 480,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 481,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 482,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 483,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 484,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 484,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 485,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 486,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 486,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 487,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 488,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 487,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 489,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 490,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 489,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 88,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 489,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 490,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 491,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 492,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 492,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 493,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 494,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 495,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 273,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 273,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 273,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 496,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 497,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R2': 177,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 498,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 499,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 500,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 501,  # Baku
-    'ALT_CORE_B_YZ_10_R': 502,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 501,  # Baku
-    'ALT_CORE_B_YZ_11_C': 503,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 503,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 503,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 504,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 505,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 505,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 506,  # Alice
-    'ALT_CORE_B_YZ_13_R': 506,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 506,  # Alice
-    'ALT_CORE_B_YZ_14_C': 507,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 508,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 507,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 509,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 510,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 509,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 511,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 512,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 511,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 513,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 514,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 513,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 515,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 516,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 515,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 517,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 517,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 517,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 518,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 519,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 518,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 520,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 521,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 520,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 522,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 523,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 522,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 524,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 525,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 524,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 526,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 527,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 526,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 528,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 529,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 528,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 530,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 531,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 531,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 532,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 533,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 533,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 534,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 534,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 534,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 412,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 535,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 535,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 536,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 537,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 536,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 538,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 539,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 540,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 541,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 542,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 543,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 544,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 544,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 545,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 546,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 547,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 548,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 548,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 549,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 550,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 551,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 552,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 551,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 553,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 554,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 555,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 556,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 557,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 558,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 559,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 559,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 560,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 561,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 561,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 562,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 562,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 562,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 563,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 563,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 564,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 565,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 564,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 566,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 567,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 567,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 568,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 569,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 569,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 570,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 571,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 570,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 572,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 572,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 573,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 574,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 574,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 575,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 576,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 576,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 577,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 578,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 577,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 579,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 580,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 580,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 581,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 582,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 582,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 583,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 583,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 583,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 584,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 585,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 586,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 587,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 588,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 588,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 589,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 590,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 590,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 591,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 592,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 592,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 593,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 594,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 593,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 595,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 596,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 596,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 597,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 598,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 597,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 355,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 355,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 406,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 599,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 599,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 600,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 601,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 602,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 603,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 603,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 604,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 605,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 606,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 607,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 608,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 608,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 609,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 609,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 610,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 333,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 611,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 333,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 612,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 613,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 613,  # Daikokuten
-    'ALT_CYCLONE_B_LY_78_C': 614,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 615,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 615,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 616,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 617,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 617,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 618,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 618,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 618,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 619,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 620,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 619,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 621,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 622,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 622,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 623,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 624,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 625,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 625,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 626,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 627,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 627,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 450,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 628,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 628,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 629,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 630,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 630,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 630,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 631,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 632,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 632,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 633,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 634,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 634,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 635,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 636,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 636,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 637,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 638,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 638,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 639,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 640,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 641,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 641,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 642,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 643,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 642,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 644,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 645,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 644,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 491,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 492,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 493,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 494,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 494,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 495,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 496,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 497,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 275,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 275,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 275,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 498,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 499,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 179,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 500,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 501,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 502,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 503,  # Baku
+    'ALT_CORE_B_YZ_10_R': 504,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 503,  # Baku
+    'ALT_CORE_B_YZ_11_C': 505,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 505,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 505,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 506,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 507,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 507,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 508,  # Alice
+    'ALT_CORE_B_YZ_13_R': 508,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 508,  # Alice
+    'ALT_CORE_B_YZ_14_C': 509,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 510,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 509,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 511,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 512,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 511,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 513,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 514,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 513,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 515,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 516,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 515,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 517,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 518,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 517,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 519,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 519,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 519,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 520,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 521,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 520,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 522,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 523,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 522,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 524,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 525,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 524,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 526,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 527,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 526,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 528,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 529,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 528,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 530,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 531,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 530,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 532,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 533,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 533,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 534,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 535,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 535,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 536,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 536,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 536,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 414,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 537,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 537,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 538,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 539,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 538,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 540,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 541,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 542,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 543,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 544,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 545,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 546,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 546,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 547,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 548,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 549,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 550,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 550,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 551,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 552,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 553,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 554,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 553,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 555,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 556,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 557,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 558,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 559,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 560,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 561,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 561,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 562,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 563,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 563,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 564,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 564,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 564,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 565,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 565,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 566,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 567,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 566,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 568,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 569,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 569,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 570,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 571,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 571,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 572,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 573,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 572,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 574,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 574,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 575,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 576,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 576,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 577,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 578,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 578,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 579,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 580,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 579,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 581,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 582,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 582,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 583,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 584,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 584,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 585,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 585,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 585,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 586,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 587,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 588,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 589,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 590,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 590,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 591,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 592,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 592,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 593,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 594,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 594,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 595,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 596,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 595,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 597,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 598,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 598,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 599,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 600,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 599,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 357,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 357,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 408,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 601,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 601,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 602,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 603,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 604,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 605,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 605,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 606,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 607,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 608,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 609,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 610,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 610,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 611,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 611,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 612,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 335,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 613,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 335,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 614,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 615,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 615,  # Daikokuten
+    'ALT_CYCLONE_B_LY_78_C': 616,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 617,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 617,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 618,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 619,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 619,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 620,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 620,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 620,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 621,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 622,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 621,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 623,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 624,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 624,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 625,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 626,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 627,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 627,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 628,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 629,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 629,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 452,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 630,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 630,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 631,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 632,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 632,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 632,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 633,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 634,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 634,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 635,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 636,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 636,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 637,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 638,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 638,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 639,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 640,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 640,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 641,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 642,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 643,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 643,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 644,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 645,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 644,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 646,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 647,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 646,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 88,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 646,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 647,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 648,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 649,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 649,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 650,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 650,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 651,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 651,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 652,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 653,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 653,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 654,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 655,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 655,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 656,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 657,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 658,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 657,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 659,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 660,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 660,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 499,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 499,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 499,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 504,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 661,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 661,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 662,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 663,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 664,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 506,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 665,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 506,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 666,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 667,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 667,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 668,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 669,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 670,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 671,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 633,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 633,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 672,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 672,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 672,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 673,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 674,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 675,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 676,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 677,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 677,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 678,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 679,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 679,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 680,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 681,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 681,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 682,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 683,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 683,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 685,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 685,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 685,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 685,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 685,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 684,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 685,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 686,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 687,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 687,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 688,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 688,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 648,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 649,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 650,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 651,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 651,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 652,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 652,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 653,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 653,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 654,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 655,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 655,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 656,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 657,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 657,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 658,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 659,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 660,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 659,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 661,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 662,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 662,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 501,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 501,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 501,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 506,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 663,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 663,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 664,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 665,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 666,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 508,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 667,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 508,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 668,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 669,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 669,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 670,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 671,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 672,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 673,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 635,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 635,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 674,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 674,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 674,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 675,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 676,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 677,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 678,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 679,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 679,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 680,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 681,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 681,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 682,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 683,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 683,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 684,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 685,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 685,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 686,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 687,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 686,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 687,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 686,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 687,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 686,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 687,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 686,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 687,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 686,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 687,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 688,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 689,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 689,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 690,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 690,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 689,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 690,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 690,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 691,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 692,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 693,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 693,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 270,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 270,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 270,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 694,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 694,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 694,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 695,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 696,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 695,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 697,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 698,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 698,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 699,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 700,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 700,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 701,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 702,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 701,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 703,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 703,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 703,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 704,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 705,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 705,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 706,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 707,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 707,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 708,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 709,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 709,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 710,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 711,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 711,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 699,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 712,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 712,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 713,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 714,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 714,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 715,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 716,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 716,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 717,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 718,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 718,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 719,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 720,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 720,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 721,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 722,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 721,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 723,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 724,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 724,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 725,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 725,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 726,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 726,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 726,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 727,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 727,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 728,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 729,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 729,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 730,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 731,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 731,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 732,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 732,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 732,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 733,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 734,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 735,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 736,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 737,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 737,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 738,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 738,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 739,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 740,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 740,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 741,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 742,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 742,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 743,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 744,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 744,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 745,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 746,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 746,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 747,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 747,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 747,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 748,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 749,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 749,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 750,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 750,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 751,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 752,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 753,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 754,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 755,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 754,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 756,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 757,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 757,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 758,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 759,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 759,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 760,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 761,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 761,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 762,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 763,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 764,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 764,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 765,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 766,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 767,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 768,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 769,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 770,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 771,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 770,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 772,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 772,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 773,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 773,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 773,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 774,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 775,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 776,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 777,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 778,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 779,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 779,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 780,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 781,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 781,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 782,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 783,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 783,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 784,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 785,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 786,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 786,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 787,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 787,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 787,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 788,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 789,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 789,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 790,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 791,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 790,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 792,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 793,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 793,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 794,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 795,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 796,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 736,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 797,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 797,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 798,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 799,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 798,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 800,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 801,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 801,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 802,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 803,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 803,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 804,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 805,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 806,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 806,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 807,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 808,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 808,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 809,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 810,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 810,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 811,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 812,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 812,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 691,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 692,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 692,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 693,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 694,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 695,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 695,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 272,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 272,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 272,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 696,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 696,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 696,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 697,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 698,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 697,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 699,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 700,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 700,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 701,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 702,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 702,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 703,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 704,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 703,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 705,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 705,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 705,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 706,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 707,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 707,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 708,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 709,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 709,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 710,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 711,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 711,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 712,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 713,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 713,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 701,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 714,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 714,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 715,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 716,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 716,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 717,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 718,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 718,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 719,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 720,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 720,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 721,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 722,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 722,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 723,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 724,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 723,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 725,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 726,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 726,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 727,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 727,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 728,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 728,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 728,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 729,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 729,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 730,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 731,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 731,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 732,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 733,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 733,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 734,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 734,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 734,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 735,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 736,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 737,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 738,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 739,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 739,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 740,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 740,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 741,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 742,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 742,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 743,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 744,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 744,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 745,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 746,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 746,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 747,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 748,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 748,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 749,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 749,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 749,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 750,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 751,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 751,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 752,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 752,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 753,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 754,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 755,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 756,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 757,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 756,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 758,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 759,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 759,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 760,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 761,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 761,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 762,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 763,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 763,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 764,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 765,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 766,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 766,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 767,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 768,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 769,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 770,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 771,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 772,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 773,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 772,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 774,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 774,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 775,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 775,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 775,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 776,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 777,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 778,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 779,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 780,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 781,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 781,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 782,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 783,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 783,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 784,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 785,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 785,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 786,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 787,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 788,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 788,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 789,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 789,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 789,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 790,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 791,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 791,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 792,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 793,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 792,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 794,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 795,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 795,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 796,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 797,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 798,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 738,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 799,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 799,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 800,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 801,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 800,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 802,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 803,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 803,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 804,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 805,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 805,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 806,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 807,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 808,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 808,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 809,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 810,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 810,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 811,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 812,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 812,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 813,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 814,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 814,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2513,9 +2518,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
     'ALT_BISE_B_LY_52_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_LY_54_C': 'ability: "If I\'m Boosted, other Characters cost 1 less to play from your Reserve, with a minimum of 1."',
-    'ALT_BISE_B_LY_54_R1': 'ability: "If I\'m Boosted, other Artists cost 1 less to play from your Reserve, with a minimum of 1."',
-    'ALT_BISE_B_LY_54_R2': 'ability: "If I\'m Boosted, Robots cost 1 less to play from your Reserve, with a minimum of 1."',
+    'ALT_BISE_B_LY_54_R2': "noun: '{T} : I'",
     'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",

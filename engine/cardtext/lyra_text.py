@@ -340,3 +340,19 @@ def _boost_per_reserve_card(who: str, card: Card) -> Any:
     from engine.effects.lyra_words import CardsInYourReserve
 
     return GainBoostsPer(selector(who), CardsInYourReserve())
+
+
+@ABILITY.rule(r"if (?P<cond>[^,]+), (?P<other>other )?(?P<what>\w+) cost (?P<n>\d+) less to play "
+              r"from your reserve, with a minimum of (?P<floor>\d+)\.?")
+def _bearer_cards_cost_less(cond: str, other: str | None, what: str, n: str, floor: str,
+                            card: Card) -> Any:
+    from engine.cardtext.grammar import NotUnderstood
+    from engine.cardtext.nouns import subtype_of
+    from engine.effects.lyra_words import IfIAmCardsCostLess
+
+    sub = None if what.lower() == "characters" else subtype_of(what)
+    if what.lower() != "characters" and sub is None:
+        raise NotUnderstood(what, "noun")
+    return IfIAmCardsCostLess(types=("character",), less=int(n), less_floor=int(floor),
+                              from_zone="reserve", condition=CONDITION.read(cond, card),
+                              subtype=sub, other=bool(other))

@@ -828,3 +828,31 @@ class CardsInYourReserve:
 
     def text(self) -> str:
         return "card in your Reserve"
+
+
+@attrs.frozen
+class IfIAmCardsCostLess(CostChange):
+    """"If I'm Boosted, other Characters / Artists / Robots cost 1 less to play from your
+    Reserve, with a minimum of 1": a decrease (5.1.2.e) of the cost of your cards of that
+    kind played from your Reserve, not below the minimum, while the bearer's condition holds
+    (looked at as the cost is worked out)."""
+
+    condition: Any = None  # "I" being the bearer
+    subtype: str | None = None
+    other: bool = True
+
+    def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
+        if self.subtype is not None and self.subtype not in card.cdef.subtypes:
+            return False
+        return super().applies_to(card, player, holder_ctrl, source_zone)
+
+    def bearer_holds(self, g: GameState, holder: Card | None, ctrl: int) -> bool:
+        return holder is not None and self.condition.holds(g, Ctx(ctrl, holder))
+
+    def text(self, duration: str | None = None) -> str:
+        noun = (self.subtype.capitalize() + "s") if self.subtype else "Characters"
+        other = "other " if self.other else ""
+        floor = f", with a minimum of {self.less_floor}" if self.less_floor is not None else ""
+        head = f"If {self.condition.text()}, " if self.condition is not None else ""
+        return (f"{head}{other}{noun} cost {self.less} less to play from your "
+                f"{(self.from_zone or 'reserve').capitalize()}{floor}.")

@@ -1319,3 +1319,40 @@ def test_lyra_signet_modes() -> None:
         amelia = s.named("Amelia Earhart")
         assert Status.FLEETING in amelia.statuses and _boosts(amelia) == 1, ref
         assert s.named("Lyra Signet").zone is Zone.DISCARD  # Fleeting Spell
+
+
+DRUMMER = ("ALT_BISE_B_LY_54_C", "ALT_BISE_B_LY_54_R1")
+
+
+@covers(*DRUMMER)
+def test_bliss_drummer_boosted_lowers_reserve_costs_to_a_minimum_of_one() -> None:
+    """BLISS Drummer: if I'm Boosted, other Characters (R1: other Artists) cost 1 less to play
+    from your Reserve, with a minimum of 1 (5.1.2.e).  Heimdall (Reserve Cost 4) costs 3; the
+    Ordis Trooper (Reserve Cost 1) still 1; from the Hand, no change; not Boosted, none."""
+    for ref, fits in ((DRUMMER[0], HEIMDALL[0]), (DRUMMER[1], THESPIAN)):
+        s = scene(hero_exp=[ref], reserve=[fits, TROOPER], hand=[fits])
+        drummer = s.named("BLISS Drummer")
+        name = "Heimdall" if fits == HEIMDALL[0] else "Lyra Thespian"
+        in_reserve = s.named(name, Zone.RESERVE)
+        in_hand = s.named(name, Zone.HAND)
+        full = in_reserve.cdef.reserve_cost
+        assert _cost(s, in_reserve, "hero", Zone.RESERVE) == full, ref
+        drummer.counters["boost"] = 1  # set-up
+        s.state.entry("set-up: a boost", "2.5")
+        assert _cost(s, in_reserve, "hero", Zone.RESERVE) == max(1, full - 1), ref
+        assert _cost(s, in_hand, "hero", Zone.HAND) == in_hand.cdef.hand_cost
+        trooper = s.named("Ordis Trooper")
+        assert _cost(s, trooper, "hero", Zone.RESERVE) == 1
+    s = scene(hero_exp=[DRUMMER[1]], reserve=[HEIMDALL[0]])
+    s.named("BLISS Drummer").counters["boost"] = 1
+    assert _cost(s, s.named("Heimdall"), "hero", Zone.RESERVE) == 4  # not an Artist
+
+
+@covers(*DRUMMER)
+def test_bliss_drummer_support_boost_when_a_zero_character_is_played() -> None:
+    """BLISS Drummer support: when you play another Character with a base statistic of 0
+    — I gain 1 boost, up to a max of 2 (from Reserve, 2.2.11.i)."""
+    s = scene(reserve=[DRUMMER[0]], hand=[PINOCCHIO_C])
+    s.play(s.named("Pinocchio"), "hero")
+    s.settle()
+    assert _boosts(s.named("BLISS Drummer")) == 1
