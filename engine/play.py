@@ -186,6 +186,10 @@ def _variants(g: GameState, player: int, card: Card, source: Zone) -> list[Inten
         for s in scouts:
             for r in reduce_opts:
                 out.append(Intent(card, source, d, s, r))
+    if card.profile.restricted:  # "I can't be played in a starting region": some ways only
+        out = [it for it in out if not any(getattr(a, "forbids_intent", None) is not None
+                                           and a.forbids_intent(g, player, it)
+                                           for a in cd.abilities)]
     return out
 
 
@@ -211,6 +215,8 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
         if why:
             return why
     costs = [card_cost(g, player, i) for i in _variants(g, player, card, source)]
+    if not costs:
+        return "none of its Expeditions can take it now (its own restriction)"
     need = min(costs)
     have = g.ready_mana(player)
     if need > have:

@@ -30,6 +30,7 @@ NAMES: dict[str, str] = {
     'BeginsWithCounters': 'engine.effects.passives',
     'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
+    'CantBePlayedInStartingRegion': 'engine.effects.lyra_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
     'CantMoveForward': 'engine.effects.passives',
     'CardInAnyPlayersReserve': 'engine.effects.yzmir_words',
@@ -175,6 +176,7 @@ NAMES: dict[str, str] = {
     'OtherExpeditionForward': 'engine.effects.lyra_words',
     'Outcome': 'engine.effects.steps',
     'PassNow': 'engine.effects.bravos_words',
+    'PayMoreInStartingRegion': 'engine.effects.lyra_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
     'PlaceTerrainMarker': 'engine.effects.muna_words',
@@ -1032,83 +1034,85 @@ FAMILIES: tuple[str, ...] = (
     '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 735
     '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 736
     '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 737
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 738
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 739
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 740
-    '(PlayMeForLessInContact(less=2),)',  # 741
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 742
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 743
-    "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 744
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 745
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 746
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 747
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 748
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 749
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 750
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 751
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 752
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 753
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 754
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 755
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 756
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 757
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 758
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 759
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 760
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 761
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 762
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 763
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 764
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 765
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 766
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 767
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 768
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 769
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 770
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 771
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 772
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 773
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 774
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 775
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 776
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 777
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 778
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 779
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 780
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 781
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 782
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 783
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 784
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 785
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 786
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 787
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 788
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 789
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 790
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 791
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 792
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 793
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 794
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 795
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 796
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 797
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 798
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 799
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 800
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 801
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 802
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 803
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 804
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 805
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 806
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 807
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 808
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 809
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 810
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 811
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 812
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 813
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 814
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 738
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 739
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 740
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 741
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 742
+    '(PlayMeForLessInContact(less=2),)',  # 743
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 744
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 745
+    "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 746
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 747
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 748
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 749
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 750
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 751
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 752
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 753
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 754
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 755
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 756
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 757
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 758
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 759
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 760
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 761
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 762
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 763
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 764
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 765
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 766
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 767
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 768
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 769
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 770
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 771
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 772
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 773
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 774
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 775
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 776
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 777
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 778
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 779
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 780
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 781
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 782
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 783
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 784
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 785
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 786
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 787
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 788
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 789
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 790
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 791
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 792
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 793
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 794
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 795
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 796
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 797
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 798
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 799
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 800
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 801
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 802
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 803
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 804
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 805
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 806
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 807
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 808
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 809
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 810
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 811
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 812
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 813
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 814
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 815
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 816
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2289,120 +2293,123 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_LY_92_C': 735,  # Urbex Specialist
     'ALT_DUSTER_B_LY_92_R1': 736,  # Urbex Specialist
     'ALT_DUSTER_B_LY_92_R2': 737,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 738,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 739,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 739,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 740,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 740,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 741,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 742,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 742,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 743,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 744,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 744,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 745,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 746,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 746,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 747,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 748,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 748,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 749,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 749,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 749,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 750,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 751,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 751,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 752,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 752,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 753,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 754,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 755,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 756,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 757,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 756,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 758,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 759,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 759,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 760,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 761,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 761,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 762,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 763,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 763,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 764,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 765,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 766,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 766,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 767,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 768,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 769,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 770,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 771,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 772,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 773,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 772,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 774,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 774,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 775,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 775,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 775,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 776,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 777,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 778,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 779,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 780,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 781,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 781,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 782,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 783,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 783,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 784,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 785,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 785,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 786,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 787,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 788,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 788,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 789,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 789,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 789,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 790,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 791,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 791,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 792,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 793,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 792,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 794,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 795,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 795,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 796,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 797,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 798,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 738,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 799,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 799,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 800,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 801,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 800,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 802,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 803,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 803,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 804,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 805,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 805,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 806,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 807,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 808,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 808,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 809,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 810,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 810,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 811,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 812,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 812,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 813,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 814,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 814,  # Tag!
+    'ALT_DUSTER_B_LY_93_C': 738,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 739,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 739,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 740,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 741,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 741,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 742,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 742,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 743,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 744,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 744,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 745,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 746,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 746,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 747,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 748,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 748,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 749,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 750,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 750,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 751,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 751,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 751,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 752,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 753,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 753,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 754,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 754,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 755,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 756,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 757,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 758,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 759,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 758,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 760,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 761,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 761,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 762,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 763,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 763,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 764,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 765,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 765,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 766,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 767,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 768,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 768,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 769,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 770,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 771,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 772,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 773,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 774,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 775,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 774,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 776,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 776,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 777,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 777,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 777,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 778,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 779,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 780,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 781,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 782,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 783,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 783,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 784,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 785,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 785,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 786,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 787,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 787,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 788,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 789,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 790,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 790,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 791,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 791,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 791,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 792,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 793,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 793,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 794,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 795,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 794,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 796,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 797,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 797,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 798,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 799,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 800,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 740,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 801,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 801,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 802,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 803,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 802,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 804,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 805,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 805,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 806,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 807,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 807,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 808,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 809,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 810,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 810,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 811,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 812,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 812,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 813,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 814,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 814,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 815,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 816,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 816,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2712,9 +2719,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_101_C': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R1': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R2': "ability: 'My Expedition is considered behind.'",
-    'ALT_DUSTER_B_LY_93_C': 'ability: "I can\'t be played in a starting region."',
-    'ALT_DUSTER_B_LY_93_R1': "ability: 'Pay 3 more to play me in a starting region.'",
-    'ALT_DUSTER_B_LY_93_R2': "ability: 'Pay 3 more to play me in a starting region.'",
     'ALT_DUSTER_B_LY_95_R1': "noun: 'a Character, it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",

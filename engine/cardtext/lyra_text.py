@@ -356,3 +356,17 @@ def _bearer_cards_cost_less(cond: str, other: str | None, what: str, n: str, flo
     return IfIAmCardsCostLess(types=("character",), less=int(n), less_floor=int(floor),
                               from_zone="reserve", condition=CONDITION.read(cond, card),
                               subtype=sub, other=bool(other))
+
+
+@ABILITY.rule(r"I can't be played in a starting region\.?")
+def _not_in_starting_region(card: Card) -> Any:
+    from engine.effects.lyra_words import CantBePlayedInStartingRegion
+
+    return CantBePlayedInStartingRegion()
+
+
+@ABILITY.rule(r"pay (?P<n>\d+) more to play me in a starting region\.?")
+def _pay_more_in_starting_region(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import PayMoreInStartingRegion
+
+    return PayMoreInStartingRegion(more=int(n))

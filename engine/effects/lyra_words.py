@@ -856,3 +856,35 @@ class IfIAmCardsCostLess(CostChange):
         head = f"If {self.condition.text()}, " if self.condition is not None else ""
         return (f"{head}{other}{noun} cost {self.less} less to play from your "
                 f"{(self.from_zone or 'reserve').capitalize()}{floor}.")
+
+
+# ------------------------------------------------------------------ starting regions
+def in_starting_region(g: GameState, player: int, exp: str | None) -> bool:
+    """Whether that Expedition is in its starting region (7.5.2: no region travelled)."""
+    return exp is not None and g.players[player].distance(exp) == 0
+
+
+@attrs.frozen
+class CantBePlayedInStartingRegion(Passive):
+    """"I can't be played in a starting region": not into an Expedition that is in its
+    starting region (the Expedition is chosen as the card is played, 5.1.2.c)."""
+
+    def forbids_intent(self, g: GameState, player: int, intent: Any) -> bool:
+        return in_starting_region(g, player, intent.expedition)
+
+    def text(self, duration: str | None = None) -> str:
+        return "I can't be played in a starting region."
+
+
+@attrs.frozen
+class PayMoreInStartingRegion(CostChange):
+    """"Pay N more to play me in a starting region": an increase of my own cost (5.1.2.e)
+    when the chosen Expedition is in its starting region."""
+
+    self_only = True
+
+    def holds_for(self, g: GameState, intent: Any, player: int) -> bool:
+        return in_starting_region(g, player, intent.expedition)
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Pay {self.more} more to play me in a starting region."

@@ -1356,3 +1356,45 @@ def test_bliss_drummer_support_boost_when_a_zero_character_is_played() -> None:
     s.play(s.named("Pinocchio"), "hero")
     s.settle()
     assert _boosts(s.named("BLISS Drummer")) == 1
+
+
+# ------------------------------------------------------------------ starting regions
+DIOCLES_C = "ALT_DUSTER_B_LY_93_C"
+DIOCLES_R = ("ALT_DUSTER_B_LY_93_R1", "ALT_DUSTER_B_LY_93_R2")
+
+
+@covers(DIOCLES_C)
+def test_diocles_cant_be_played_in_a_starting_region_and_moves_its_expedition() -> None:
+    """Diocles, Chariot Racer: I can't be played in a starting region (an Expedition that has
+    travelled no region, 7.5.2); [J] my Expedition moves backwards one region; when I leave
+    the Expedition zone — my Expedition moves forward one region."""
+    s = scene(hand=[DIOCLES_C])
+    diocles = s.named("Diocles, Chariot Racer")
+    assert s.g.why_illegal(0, diocles.oid), "both Expeditions start in their starting region"
+    s = scene(hand=[DIOCLES_C])
+    _ahead(s, 0, "hero")
+    s.state.entry("set-up: the Hero Expedition one region ahead", "7.3.17")
+    diocles = s.named("Diocles, Chariot Racer")
+    assert s.g.why_illegal(0, diocles.oid) is None
+    s.play(diocles, "hero")
+    s.settle()
+    assert diocles.zone is Zone.EXPEDITION and s.p(0).distance("hero") == 0
+    s.to_night_end()  # Dusk: one region forward (nothing faces it); Rest: it leaves, one more
+    assert s.named("Diocles, Chariot Racer").zone is Zone.RESERVE
+    assert s.p(0).distance("hero") == 2
+
+
+@covers(*DIOCLES_R)
+def test_diocles_rare_pays_three_more_in_a_starting_region() -> None:
+    """Diocles, Chariot Racer (rares): pay 3 more to play me in a starting region."""
+    for ref in DIOCLES_R:
+        s = scene(hand=[ref])
+        s.state.players[0].position["companion"] = 6  # the Companion Expedition has travelled
+        diocles = s.named("Diocles, Chariot Racer")
+        base = diocles.cdef.hand_cost
+        assert _cost(s, diocles, "hero") == base + 3, ref
+        assert _cost(s, diocles, "companion") == base, ref
+        before = s.ready_mana()
+        s.play(diocles, "hero")
+        s.settle()
+        assert before - s.ready_mana() == base + 3, ref
