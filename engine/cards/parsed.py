@@ -206,6 +206,7 @@ NAMES: dict[str, str] = {
     'ReadyManaOrb': 'engine.effects.duster_words',
     'ReadyOneManaOrb': 'engine.effects.lyra_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
+    'RemoveAllBoostsThen': 'engine.effects.lyra_words',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
     'ReserveToMana': 'engine.effects.bravos_words',
@@ -242,6 +243,7 @@ NAMES: dict[str, str] = {
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
     'Terrain': 'engine.model',
     'TerrainProgressLimit': 'engine.effects.passives',
+    'TheExpeditionFacingMeMoves': 'engine.effects.lyra_words',
     'TheResultIs': 'engine.effects.lyra_words',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
@@ -480,639 +482,642 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 181
     '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 182
     "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 183
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 184
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 185
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 186
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 187
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 188
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 189
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 190
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 191
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 192
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 193
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 194
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 195
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 196
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 197
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 198
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 199
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 200
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 201
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 202
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 203
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 204
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 205
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 206
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 207
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 208
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 209
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 210
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 212
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 213
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 214
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 215
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 216
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 217
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 218
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 219
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 220
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 222
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 223
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 224
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 227
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 228
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 229
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 230
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 231
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 232
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 233
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 234
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 239
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 240
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 241
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 242
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 243
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 244
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 245
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 246
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 247
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 248
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 249
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 250
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 251
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 252
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 253
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 254
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 255
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 256
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 257
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 258
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 259
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 260
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 261
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 262
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 263
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 264
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 265
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 266
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 267
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 268
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 269
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 270
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 271
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 272
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 273
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 274
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 275
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 276
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 277
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 278
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 279
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 280
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 281
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 282
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 283
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 284
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 285
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 286
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 287
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 288
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 289
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 290
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 291
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 292
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 293
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 294
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 295
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 296
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 297
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 298
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 299
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 300
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 301
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 302
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 303
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 304
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 305
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 306
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 307
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 308
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 309
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 310
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 311
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 312
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 313
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 314
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 315
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 316
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 317
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 318
-    "(Keyword(name='seasoned'),)",  # 319
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 320
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 321
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 322
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 323
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 324
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 325
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 326
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 327
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 328
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 329
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 330
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 331
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 332
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 333
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 334
-    "(Keyword(name='gigantic'),)",  # 335
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 336
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 337
-    "(Keyword(name='tough', value=1),)",  # 338
-    "(Keyword(name='tough', value=2),)",  # 339
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 340
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 341
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 342
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 343
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 344
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 345
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 346
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 347
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 348
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 349
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 350
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 351
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 352
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 353
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 354
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 355
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 356
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 357
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 358
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 359
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 360
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 361
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 362
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 363
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 364
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 365
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 366
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 367
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 368
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 369
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 370
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 371
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 372
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 373
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 374
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 375
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 376
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 377
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 378
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 379
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 380
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 381
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 382
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 383
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 384
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 385
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 386
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 387
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 388
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 389
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 390
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 391
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 392
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 393
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 394
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 395
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 396
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 397
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 398
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 399
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 400
-    '(ReplaceRoll(),)',  # 401
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 402
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 403
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 404
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 405
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 406
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 407
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 408
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 409
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 410
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 411
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 412
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 413
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 414
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 415
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 416
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 417
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 418
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 419
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 420
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 421
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 422
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 423
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 424
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 425
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 426
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 427
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 428
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 429
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 430
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 431
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 432
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 433
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 434
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 435
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 436
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 437
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 438
-    '(SpellEffect(steps=(Resupply(),)),)',  # 439
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 440
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 441
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 442
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 443
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 444
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 445
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 446
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 447
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 448
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 449
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 450
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 451
-    "(Keyword(name='defender'),)",  # 452
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 453
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 454
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 455
-    '(TriggersDontActivate(),)',  # 456
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 457
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 458
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 459
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 460
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 461
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 462
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 463
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 464
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 465
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 466
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 467
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 468
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 469
-    "(CostChange(at_least=2, whose='opponent'),)",  # 470
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 471
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 472
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 473
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 474
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 475
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 476
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 477
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 478
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 479
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 480
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 481
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 482
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 483
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 484
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 485
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 486
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 487
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 488
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 489
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 490
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 491
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 492
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 493
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 494
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 495
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 496
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 497
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 498
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 499
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 500
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 501
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 502
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 503
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 504
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 505
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 506
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 507
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 508
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 509
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 510
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 511
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 512
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 513
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 514
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 515
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 516
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 517
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 518
-    '(SpellEffect(steps=(Draw(),)),)',  # 519
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 520
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 521
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 522
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 523
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 524
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 525
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 526
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 527
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 528
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 529
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 530
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 531
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 532
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 533
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 534
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 535
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 536
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 537
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 538
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 539
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 540
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 541
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 542
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 543
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 544
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 545
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 546
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 547
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 548
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 549
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 550
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 551
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 552
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 553
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 554
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 555
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 556
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 557
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 558
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 559
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 560
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 561
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 562
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 563
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 564
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 565
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 566
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 567
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 568
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 569
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 570
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 571
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 572
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 573
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 574
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 575
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 576
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 577
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 578
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 579
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 580
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 581
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 582
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 583
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 584
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 585
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 586
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 587
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 588
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 589
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 590
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 591
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 592
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 593
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 594
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 595
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 596
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 597
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 598
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 599
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 600
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 601
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 602
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 603
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 604
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 605
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 606
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 607
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 608
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 609
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 610
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 611
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 612
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 613
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 614
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 615
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 616
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 617
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 618
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 619
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 620
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 621
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 622
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 623
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 624
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 625
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 626
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 627
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 628
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 629
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 630
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 631
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 632
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 633
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 634
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 635
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 636
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 637
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 638
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 639
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 640
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 641
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 642
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 643
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 644
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 645
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 646
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 647
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 648
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 649
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 650
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 651
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 652
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 653
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 654
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 655
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 656
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 657
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 658
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 659
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 660
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 661
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 662
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 663
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 664
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 665
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 666
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 667
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 668
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 669
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 670
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 671
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 672
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 673
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 674
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 675
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 676
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 677
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 678
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 679
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 680
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 681
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 682
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 683
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 684
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 685
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 686
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 687
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 688
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 689
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 690
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 691
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 692
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 693
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 694
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 695
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 696
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 697
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 698
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 699
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 700
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 701
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 702
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 703
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 704
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 705
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 706
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 707
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 708
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 709
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 710
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 711
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 712
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 713
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 714
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 715
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 716
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 717
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 718
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 719
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 720
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 721
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 722
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 723
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 724
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 725
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 726
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 727
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 728
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 729
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 730
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 731
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 732
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 733
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 734
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 735
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 736
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 737
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 738
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 739
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 740
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 741
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 742
-    '(PlayMeForLessInContact(less=2),)',  # 743
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 744
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 745
-    "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 746
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 747
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 748
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 749
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 750
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 751
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 752
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 753
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 754
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 755
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 756
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 757
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 758
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 759
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 760
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 761
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 762
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 763
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 764
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 765
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 766
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 767
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 768
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 769
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 770
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 771
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 772
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 773
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 774
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 775
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 776
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 777
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 778
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 779
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 780
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 781
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 782
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 783
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 784
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 785
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 786
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 787
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 788
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 789
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 790
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 791
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 792
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 793
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 794
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 795
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 796
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 797
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 798
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 799
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 800
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 801
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 802
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 803
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 804
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 805
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 806
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 807
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 808
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 809
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 810
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 811
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 812
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 813
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 814
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 815
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 816
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 184
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 185
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 186
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 187
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 188
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 189
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 190
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 191
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 192
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 193
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 194
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 195
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 196
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 197
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 198
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 199
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 200
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 201
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 202
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 203
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 204
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 205
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 206
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 207
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 208
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 209
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 210
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 211
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 212
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 214
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 215
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 216
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 217
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 218
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 219
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 220
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 221
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 222
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 223
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 227
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 231
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 232
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 233
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 234
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 235
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 236
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 237
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 239
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 240
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 241
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 242
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 243
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 244
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 245
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 246
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 247
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 248
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 249
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 250
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 251
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 252
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 253
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 254
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 255
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 256
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 257
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 258
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 259
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 260
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 261
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 262
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 263
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 264
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 265
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 266
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 267
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 268
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 269
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 270
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 271
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 272
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 273
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 274
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 275
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 276
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 277
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 278
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 279
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 280
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 281
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 282
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 283
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 284
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 285
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 286
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 287
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 288
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 289
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 290
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 291
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 292
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 293
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 294
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 295
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 296
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 297
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 298
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 299
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 300
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 301
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 302
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 303
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 304
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 305
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 306
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 307
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 308
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 309
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 310
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 311
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 312
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 313
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 314
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 315
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 316
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 317
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 318
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 319
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 320
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 321
+    "(Keyword(name='seasoned'),)",  # 322
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 323
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 324
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 325
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 326
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 327
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 328
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 329
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 330
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 331
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 332
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 333
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 334
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 335
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 336
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 337
+    "(Keyword(name='gigantic'),)",  # 338
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 339
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 340
+    "(Keyword(name='tough', value=1),)",  # 341
+    "(Keyword(name='tough', value=2),)",  # 342
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 343
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 344
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 345
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 346
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 347
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 348
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 349
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 350
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 351
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 352
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 353
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 354
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 355
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 356
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 357
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 358
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 359
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 360
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 361
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 362
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 363
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 364
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 365
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 366
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 367
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 368
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 369
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 370
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 371
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 372
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 373
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 374
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 375
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 376
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 377
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 378
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 379
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 380
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 381
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 382
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 383
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 384
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 385
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 386
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 387
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 388
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 389
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 390
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 391
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 392
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 393
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 394
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 395
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 396
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 397
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 398
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 399
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 400
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 401
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 402
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 403
+    '(ReplaceRoll(),)',  # 404
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 405
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 406
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 407
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 408
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 409
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 410
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 411
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 412
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 413
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 414
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 415
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 416
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 417
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 418
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 419
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 420
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 421
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 422
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 423
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 424
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 425
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 426
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 427
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 428
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 429
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 430
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 431
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 432
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 433
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 434
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 435
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 436
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 437
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 438
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 439
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 440
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 441
+    '(SpellEffect(steps=(Resupply(),)),)',  # 442
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 443
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 444
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 445
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 446
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 447
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 448
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 449
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 450
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 451
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 452
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 453
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 454
+    "(Keyword(name='defender'),)",  # 455
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 456
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 457
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 458
+    '(TriggersDontActivate(),)',  # 459
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 460
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 461
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 462
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 463
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 464
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 465
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 466
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 467
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 468
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 469
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 470
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 471
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 472
+    "(CostChange(at_least=2, whose='opponent'),)",  # 473
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 474
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 475
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 476
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 477
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 479
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 480
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 481
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 482
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 483
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 484
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 485
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 486
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 487
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 488
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 489
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 490
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 491
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 492
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 493
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 494
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 495
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 496
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 497
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 498
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 499
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 500
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 501
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 502
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 503
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 504
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 505
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 506
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 507
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 508
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 509
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 510
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 511
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 512
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 513
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 514
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 515
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 516
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 517
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 518
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 519
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 520
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 521
+    '(SpellEffect(steps=(Draw(),)),)',  # 522
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 523
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 524
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 525
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 526
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 527
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 528
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 529
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 530
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 531
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 532
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 533
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 534
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 535
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 536
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 537
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 538
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 539
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 540
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 541
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 542
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 543
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 544
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 545
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 546
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 547
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 548
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 549
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 550
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 551
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 552
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 553
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 554
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 555
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 556
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 557
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 558
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 559
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 560
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 561
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 562
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 563
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 564
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 565
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 566
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 567
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 568
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 569
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 570
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 571
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 572
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 573
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 574
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 575
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 576
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 577
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 578
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 579
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 580
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 581
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 582
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 583
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 584
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 585
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 586
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 587
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 588
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 589
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 590
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 591
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 592
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 593
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 594
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 595
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 596
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 597
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 598
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 599
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 600
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 601
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 602
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 603
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 604
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 605
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 606
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 607
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 608
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 609
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 610
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 611
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 612
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 613
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 614
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 615
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 616
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 617
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 618
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 619
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 620
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 621
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 622
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 623
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 624
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 625
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 626
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 627
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 628
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 629
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 630
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 631
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 632
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 633
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 634
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 635
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 636
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 637
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 638
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 639
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 640
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 641
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 642
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 643
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 644
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 645
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 646
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 647
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 648
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 649
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 650
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 651
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 652
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 653
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 654
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 655
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 656
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 657
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 658
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 659
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 660
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 661
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 662
+    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 663
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 664
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 665
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 666
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 667
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 668
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 669
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 670
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 671
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 672
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 673
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 674
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 675
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 676
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 677
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 678
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 679
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 680
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 681
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 682
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 683
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 684
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 685
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 686
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 687
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 688
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 689
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 690
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 691
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 692
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 693
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 694
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 695
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 696
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 697
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 698
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 699
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 700
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 701
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 702
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 703
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 704
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 705
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 706
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 707
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 708
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 709
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 711
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 712
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 713
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 714
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 715
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 716
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 717
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 718
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 719
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 720
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 721
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 722
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 723
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 724
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 725
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 726
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 727
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 728
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 729
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 730
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 731
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 732
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 733
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 734
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 735
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 736
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 737
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 738
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 739
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 740
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 741
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 742
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 743
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 744
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 745
+    '(PlayMeForLessInContact(less=2),)',  # 746
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 747
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 748
+    "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 749
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 750
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 751
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 752
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 753
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 754
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 755
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 756
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 757
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 758
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 759
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 760
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 761
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 762
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 763
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 764
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 765
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 766
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 767
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 768
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 769
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 770
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 771
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 772
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 773
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 774
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 775
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 776
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 777
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 778
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 779
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 780
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 781
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 782
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 783
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 784
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 785
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 786
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 787
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 788
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 789
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 790
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 791
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 792
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 793
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 794
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 795
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 796
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 797
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 798
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 799
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 800
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 801
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 802
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 803
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 804
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 805
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 806
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 807
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 808
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 809
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 810
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 811
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 812
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 813
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 814
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 815
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 816
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 817
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 818
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 819
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1401,1015 +1406,1018 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_LY_56_C': 182,  # Efrén, Puppet Master
     'ALT_BISE_B_LY_56_R1': 183,  # Efrén, Puppet Master
     'ALT_BISE_B_LY_56_R2': 183,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 184,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 185,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 185,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 186,  # Encore
-    'ALT_BISE_B_LY_60_C': 187,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R1': 188,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R2': 188,  # X Marks the Spot
-    'ALT_BISE_B_LY_61_C': 189,  # Sap Duende
-    'ALT_BISE_B_LY_61_R1': 190,  # Sap Duende
-    'ALT_BISE_B_LY_61_R2': 190,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 191,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 192,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 192,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 193,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 194,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 195,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 196,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 197,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 198,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 199,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 200,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 200,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 201,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 201,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 201,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 202,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 203,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 202,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 204,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 205,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 206,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 207,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 207,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 208,  # Arawn
-    'ALT_BISE_B_MU_58_C': 209,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 210,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 211,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 212,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 213,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 214,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 214,  # Requiem
-    'ALT_BISE_B_MU_61_C': 215,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 216,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 215,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 217,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 217,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 217,  # The Farm
-    'ALT_BISE_B_MU_63_C': 218,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 219,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 218,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 220,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 221,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 222,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 223,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 224,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 225,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 226,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 227,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 228,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 229,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 230,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 231,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 232,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 232,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 233,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 233,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 234,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 235,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 236,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 237,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 238,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 239,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 240,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 241,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 242,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 243,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 243,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 244,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 245,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 245,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 246,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 247,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 248,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 249,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 249,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 249,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 250,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 251,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 251,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 252,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 253,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 254,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 255,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 256,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 257,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 257,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 258,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 259,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 259,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 260,  # Ogun
-    'ALT_CORE_B_AX_06_R': 261,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 262,  # Ogun
-    'ALT_CORE_B_AX_07_C': 263,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 263,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 263,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 264,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 264,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 264,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 265,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 265,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 265,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 266,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 266,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 267,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 267,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 268,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 269,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 270,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 271,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 272,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 273,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 274,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 274,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 274,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 275,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 275,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 275,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 276,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 277,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 276,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 278,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 278,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 278,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 279,  # Athena
-    'ALT_CORE_B_AX_18_R': 280,  # Athena
-    'ALT_CORE_B_AX_18_R2': 281,  # Athena
-    'ALT_CORE_B_AX_19_C': 282,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 282,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 283,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 284,  # Hooked
-    'ALT_CORE_B_AX_20_R': 285,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 284,  # Hooked
-    'ALT_CORE_B_AX_21_C': 286,  # Boom!
-    'ALT_CORE_B_AX_21_R': 287,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 286,  # Boom!
-    'ALT_CORE_B_AX_22_C': 288,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 289,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 290,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 291,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 292,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 291,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 293,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 293,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 293,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 294,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 295,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 294,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 296,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 297,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 296,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 298,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 299,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 299,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 300,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 301,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 301,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 302,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 303,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 302,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 304,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 305,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 304,  # Brassbug Hive
+    'ALT_BISE_B_LY_57_C': 184,  # Man in the Maze
+    'ALT_BISE_B_LY_57_R1': 185,  # Man in the Maze
+    'ALT_BISE_B_LY_57_R2': 186,  # Man in the Maze
+    'ALT_BISE_B_LY_58_C': 187,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 188,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 188,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 189,  # Encore
+    'ALT_BISE_B_LY_60_C': 190,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 191,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 191,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 192,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 193,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 193,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 194,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 195,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 195,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 196,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 197,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 198,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 199,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 200,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 201,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 202,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 203,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 203,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 204,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 204,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 204,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 205,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 206,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 205,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 207,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 208,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 209,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 210,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 210,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 211,  # Arawn
+    'ALT_BISE_B_MU_58_C': 212,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 213,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 214,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 215,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 216,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 217,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 217,  # Requiem
+    'ALT_BISE_B_MU_61_C': 218,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 219,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 218,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 220,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 220,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 220,  # The Farm
+    'ALT_BISE_B_MU_63_C': 221,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 222,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 221,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 223,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 224,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 225,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 226,  # Ordis Accountant
+    'ALT_BISE_B_OR_52_R1': 227,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 228,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 229,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 230,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 231,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 232,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 233,  # Aegis Templar
+    'ALT_BISE_B_OR_59_C': 234,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 235,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 235,  # License Withdrawal
+    'ALT_BISE_B_OR_63_R1': 236,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 236,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 237,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 238,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 239,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 240,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 241,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 242,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 243,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 244,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 245,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 246,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 246,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 247,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 248,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 248,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 249,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 250,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 251,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 252,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 252,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 252,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 253,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 254,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 254,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 255,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 256,  # Nilam Spires
+    'ALT_CORE_B_AX_01_C': 257,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 258,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 259,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 260,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 260,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 261,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 262,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 262,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 263,  # Ogun
+    'ALT_CORE_B_AX_06_R': 264,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 265,  # Ogun
+    'ALT_CORE_B_AX_07_C': 266,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 266,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 266,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 267,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 267,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 267,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 268,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 268,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 268,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 269,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 269,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 270,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 270,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 271,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 272,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 273,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 274,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 275,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 276,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 277,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 277,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 277,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 278,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 278,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 278,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 279,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 280,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 279,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 281,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 281,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 281,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 282,  # Athena
+    'ALT_CORE_B_AX_18_R': 283,  # Athena
+    'ALT_CORE_B_AX_18_R2': 284,  # Athena
+    'ALT_CORE_B_AX_19_C': 285,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 285,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 286,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 287,  # Hooked
+    'ALT_CORE_B_AX_20_R': 288,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 287,  # Hooked
+    'ALT_CORE_B_AX_21_C': 289,  # Boom!
+    'ALT_CORE_B_AX_21_R': 290,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 289,  # Boom!
+    'ALT_CORE_B_AX_22_C': 291,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 292,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 293,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 294,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 295,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 294,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 296,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 296,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 296,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 297,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 298,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 297,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 299,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 300,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 299,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 301,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 302,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 302,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 303,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 304,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 304,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 305,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 306,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 305,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 307,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 308,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 307,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 88,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 306,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 307,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 308,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 309,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 310,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 311,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 312,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 313,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 313,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 314,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 314,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 314,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 315,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 315,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 315,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 316,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 309,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 317,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 318,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 319,  # Red
-    'ALT_CORE_B_BR_10_R': 320,  # Red
-    'ALT_CORE_B_BR_10_R2': 319,  # Red
-    'ALT_CORE_B_BR_11_C': 321,  # Chiron
-    'ALT_CORE_B_BR_11_R': 322,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 322,  # Chiron
-    'ALT_CORE_B_BR_12_C': 323,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 323,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 323,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 324,  # Kappa
-    'ALT_CORE_B_BR_14_C': 325,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 326,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 326,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 327,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 328,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 328,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 329,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 330,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 329,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 312,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 312,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 309,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 331,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 332,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 333,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 334,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 333,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 335,  # Atlas
-    'ALT_CORE_B_BR_20_R': 336,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 337,  # Atlas
-    'ALT_CORE_B_BR_21_C': 338,  # Achilles
-    'ALT_CORE_B_BR_21_R': 339,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 338,  # Achilles
-    'ALT_CORE_B_BR_22_R': 338,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 340,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 341,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 341,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 342,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 342,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 342,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 343,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 344,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 343,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 345,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 346,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 345,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 347,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 348,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 347,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 349,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 350,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 350,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 351,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 351,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 351,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 352,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 353,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 309,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 310,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 311,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 312,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 313,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 314,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 315,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 316,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 316,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 317,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 317,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 317,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 318,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 318,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 318,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 319,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 312,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 320,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 321,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 322,  # Red
+    'ALT_CORE_B_BR_10_R': 323,  # Red
+    'ALT_CORE_B_BR_10_R2': 322,  # Red
+    'ALT_CORE_B_BR_11_C': 324,  # Chiron
+    'ALT_CORE_B_BR_11_R': 325,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 325,  # Chiron
+    'ALT_CORE_B_BR_12_C': 326,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 326,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 326,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 327,  # Kappa
+    'ALT_CORE_B_BR_14_C': 328,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 329,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 329,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 330,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 331,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 331,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 332,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 333,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 332,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 315,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 315,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 312,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 334,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 335,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 336,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 337,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 336,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 338,  # Atlas
+    'ALT_CORE_B_BR_20_R': 339,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 340,  # Atlas
+    'ALT_CORE_B_BR_21_C': 341,  # Achilles
+    'ALT_CORE_B_BR_21_R': 342,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 341,  # Achilles
+    'ALT_CORE_B_BR_22_R': 341,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 343,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 344,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 344,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 345,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 345,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 345,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 346,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 347,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 346,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 348,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 349,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 348,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 350,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 351,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 350,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 352,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 353,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 353,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 354,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 354,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 354,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 355,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 356,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 88,  # Booda
-    'ALT_CORE_B_LY_01_C': 354,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 355,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 356,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 357,  # Martengale
-    'ALT_CORE_B_LY_04_R': 358,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 357,  # Martengale
-    'ALT_CORE_B_LY_05_C': 359,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 360,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 361,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 362,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 363,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 362,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 364,  # Hathor
-    'ALT_CORE_B_LY_07_R': 364,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 364,  # Hathor
-    'ALT_CORE_B_LY_08_R': 365,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 365,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 275,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 366,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 275,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 367,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 368,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 367,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 369,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 370,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 369,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 371,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 372,  # Anansi
-    'ALT_CORE_B_LY_13_R': 373,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 372,  # Anansi
-    'ALT_CORE_B_LY_14_C': 374,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 375,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 374,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 376,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 377,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 377,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 371,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 371,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 378,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 379,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 379,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 380,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 380,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 380,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 381,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 382,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 381,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 383,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 383,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 383,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 384,  # Loki
-    'ALT_CORE_B_LY_21_R': 385,  # Loki
-    'ALT_CORE_B_LY_21_R2': 384,  # Loki
-    'ALT_CORE_B_LY_22_C': 386,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 387,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 386,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 388,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 389,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 388,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 390,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 391,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 390,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 392,  # All In!
-    'ALT_CORE_B_LY_25_R': 393,  # All In!
-    'ALT_CORE_B_LY_25_R2': 392,  # All In!
-    'ALT_CORE_B_LY_26_C': 394,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 395,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 394,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 396,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 396,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 396,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 397,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 398,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 397,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 399,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 400,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 399,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 401,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 401,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 402,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 403,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 404,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 405,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 380,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 380,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 380,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 406,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 407,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 406,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 408,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 409,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 408,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 380,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 408,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 410,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 410,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 411,  # Kodama
-    'ALT_CORE_B_MU_09_R': 412,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 412,  # Kodama
-    'ALT_CORE_B_MU_10_C': 413,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 413,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 360,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 414,  # Inari
-    'ALT_CORE_B_MU_11_R2': 266,  # Inari
-    'ALT_CORE_B_MU_12_C': 415,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 406,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 415,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 380,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 416,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 380,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 410,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 417,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 410,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 294,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 418,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 418,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 419,  # Aja
-    'ALT_CORE_B_MU_17_R': 420,  # Aja
-    'ALT_CORE_B_MU_17_R2': 419,  # Aja
-    'ALT_CORE_B_MU_18_C': 421,  # Parvati
-    'ALT_CORE_B_MU_18_R': 422,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 422,  # Parvati
-    'ALT_CORE_B_MU_19_C': 423,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 423,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 424,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 408,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 408,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 408,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 335,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 425,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 335,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 426,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 427,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 426,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 264,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 264,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 264,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 428,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 429,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 430,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 431,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 432,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 431,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 433,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 434,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 433,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 435,  # Nurture
-    'ALT_CORE_B_MU_27_R': 436,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 435,  # Nurture
-    'ALT_CORE_B_MU_28_C': 437,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 438,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 437,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 439,  # Harvest
-    'ALT_CORE_B_MU_29_R': 440,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 439,  # Harvest
-    'ALT_CORE_B_MU_30_C': 441,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 442,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 441,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 443,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 444,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 445,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 446,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 446,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 446,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 357,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 358,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 359,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 360,  # Martengale
+    'ALT_CORE_B_LY_04_R': 361,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 360,  # Martengale
+    'ALT_CORE_B_LY_05_C': 362,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 363,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 364,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 365,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 366,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 365,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 367,  # Hathor
+    'ALT_CORE_B_LY_07_R': 367,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 367,  # Hathor
+    'ALT_CORE_B_LY_08_R': 368,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 368,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 278,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 369,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 278,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 370,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 371,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 370,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 372,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 373,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 372,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 374,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 375,  # Anansi
+    'ALT_CORE_B_LY_13_R': 376,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 375,  # Anansi
+    'ALT_CORE_B_LY_14_C': 377,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 378,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 377,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 379,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 380,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 380,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 374,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 374,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 381,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 382,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 382,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 383,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 383,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 383,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 384,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 385,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 384,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 386,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 386,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 386,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 387,  # Loki
+    'ALT_CORE_B_LY_21_R': 388,  # Loki
+    'ALT_CORE_B_LY_21_R2': 387,  # Loki
+    'ALT_CORE_B_LY_22_C': 389,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 390,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 389,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 391,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 392,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 391,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 393,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 394,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 393,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 395,  # All In!
+    'ALT_CORE_B_LY_25_R': 396,  # All In!
+    'ALT_CORE_B_LY_25_R2': 395,  # All In!
+    'ALT_CORE_B_LY_26_C': 397,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 398,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 397,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 399,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 399,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 399,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 400,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 401,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 400,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 402,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 403,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 402,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 404,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 404,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 405,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 406,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 407,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 408,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 383,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 383,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 383,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 409,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 410,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 409,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 411,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 412,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 411,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 383,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 411,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 413,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 413,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 414,  # Kodama
+    'ALT_CORE_B_MU_09_R': 415,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 415,  # Kodama
+    'ALT_CORE_B_MU_10_C': 416,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 416,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 363,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 417,  # Inari
+    'ALT_CORE_B_MU_11_R2': 269,  # Inari
+    'ALT_CORE_B_MU_12_C': 418,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 409,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 418,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 383,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 419,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 383,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 413,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 420,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 413,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 297,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 421,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 421,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 422,  # Aja
+    'ALT_CORE_B_MU_17_R': 423,  # Aja
+    'ALT_CORE_B_MU_17_R2': 422,  # Aja
+    'ALT_CORE_B_MU_18_C': 424,  # Parvati
+    'ALT_CORE_B_MU_18_R': 425,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 425,  # Parvati
+    'ALT_CORE_B_MU_19_C': 426,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 426,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 427,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 411,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 411,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 411,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 338,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 428,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 338,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 429,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 430,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 429,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 267,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 267,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 267,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 431,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 432,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 433,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 434,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 435,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 434,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 436,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 437,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 436,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 438,  # Nurture
+    'ALT_CORE_B_MU_27_R': 439,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 438,  # Nurture
+    'ALT_CORE_B_MU_28_C': 440,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 441,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 440,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 442,  # Harvest
+    'ALT_CORE_B_MU_29_R': 443,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 442,  # Harvest
+    'ALT_CORE_B_MU_30_C': 444,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 445,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 444,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 446,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 447,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 448,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 449,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 449,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 449,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 93,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 447,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 448,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 449,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 449,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 450,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 451,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 450,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 263,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 452,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 453,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 452,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 454,  # Ozma
-    'ALT_CORE_B_OR_11_R': 454,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 455,  # Ozma
-    'ALT_CORE_B_OR_12_C': 456,  # The Council
-    'ALT_CORE_B_OR_12_R': 456,  # The Council
-    'ALT_CORE_B_OR_12_R2': 456,  # The Council
-    'ALT_CORE_B_OR_13_C': 447,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 457,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 458,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 275,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 459,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 459,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 460,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 461,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 461,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 462,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 462,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 462,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 463,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 464,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 465,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 466,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 466,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 466,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 467,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 467,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 467,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 468,  # Anubis
-    'ALT_CORE_B_OR_20_R': 468,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 468,  # Anubis
-    'ALT_CORE_B_OR_21_C': 469,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 470,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 471,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 472,  # Thoth
-    'ALT_CORE_B_OR_22_R': 473,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 473,  # Thoth
-    'ALT_CORE_B_OR_23_C': 474,  # Charge!
-    'ALT_CORE_B_OR_23_R': 475,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 475,  # Charge!
-    'ALT_CORE_B_OR_24_C': 476,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 477,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 476,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 478,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 479,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 478,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 480,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 481,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 482,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 483,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 484,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 484,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 485,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 486,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 486,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 487,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 488,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 487,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 489,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 490,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 489,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 450,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 451,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 452,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 452,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 453,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 454,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 453,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 266,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 455,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 456,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 455,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 457,  # Ozma
+    'ALT_CORE_B_OR_11_R': 457,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 458,  # Ozma
+    'ALT_CORE_B_OR_12_C': 459,  # The Council
+    'ALT_CORE_B_OR_12_R': 459,  # The Council
+    'ALT_CORE_B_OR_12_R2': 459,  # The Council
+    'ALT_CORE_B_OR_13_C': 450,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 460,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 461,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 278,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 462,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 462,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 463,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 464,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 464,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 465,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 465,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 465,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 466,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 467,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 468,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 469,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 469,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 469,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 470,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 470,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 470,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 471,  # Anubis
+    'ALT_CORE_B_OR_20_R': 471,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 471,  # Anubis
+    'ALT_CORE_B_OR_21_C': 472,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 473,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 474,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 475,  # Thoth
+    'ALT_CORE_B_OR_22_R': 476,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 476,  # Thoth
+    'ALT_CORE_B_OR_23_C': 477,  # Charge!
+    'ALT_CORE_B_OR_23_R': 478,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 478,  # Charge!
+    'ALT_CORE_B_OR_24_C': 479,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 480,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 479,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 481,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 482,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 481,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 483,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 484,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 485,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 486,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 487,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 487,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 488,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 489,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 489,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 490,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 491,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 490,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 492,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 493,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 492,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 88,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 491,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 492,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 493,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 494,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 494,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 495,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 496,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 497,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 275,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 275,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 275,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 498,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 499,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_02_C': 494,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 495,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 496,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 497,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 497,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 498,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 499,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 500,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 278,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 278,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 278,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 501,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 502,  # Kadigiran Mage-Dancer
     'ALT_CORE_B_YZ_07_R2': 179,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 500,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 501,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 502,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 503,  # Baku
-    'ALT_CORE_B_YZ_10_R': 504,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 503,  # Baku
-    'ALT_CORE_B_YZ_11_C': 505,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 505,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 505,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 506,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 507,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 507,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 508,  # Alice
-    'ALT_CORE_B_YZ_13_R': 508,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 508,  # Alice
-    'ALT_CORE_B_YZ_14_C': 509,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 510,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 509,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 511,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 512,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 511,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 513,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 514,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 513,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 515,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 516,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 515,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 517,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 518,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 517,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 519,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 519,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 519,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 520,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 521,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 520,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 522,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 523,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 522,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 524,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 525,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 524,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 526,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 527,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 526,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 528,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 529,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 528,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 530,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 531,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 530,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 532,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 533,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 533,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 534,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 535,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 535,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 536,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 536,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 536,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 414,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 537,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 537,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 538,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 539,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 538,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 540,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 541,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 542,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 543,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 544,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 545,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 546,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 546,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 547,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 548,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 549,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 550,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 550,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 551,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 552,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 553,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 554,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 553,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 555,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 556,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 557,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 558,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 559,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 560,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 561,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 561,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 562,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 563,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 563,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 564,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 564,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 564,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 565,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 565,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 566,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 567,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 566,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 568,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 569,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 569,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 570,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 571,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 571,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 572,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 573,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 572,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 574,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 574,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 575,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 576,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 576,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 577,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 578,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 578,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 579,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 580,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 579,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 581,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 582,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 582,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 583,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 584,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 584,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 585,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 585,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 585,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 586,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 587,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 588,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 589,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 590,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 590,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 591,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 592,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 592,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 593,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 594,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 594,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 595,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 596,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 595,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 597,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 598,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 598,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 599,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 600,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 599,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 357,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 357,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 408,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 601,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 601,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 602,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 603,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 604,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 605,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 605,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 606,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 607,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 608,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 609,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 610,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 610,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 611,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 611,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 612,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 335,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 613,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 335,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 614,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 615,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 615,  # Daikokuten
-    'ALT_CYCLONE_B_LY_78_C': 616,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 617,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 617,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 618,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 619,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 619,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 620,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 620,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 620,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 621,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 622,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 621,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 623,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 624,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 624,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 625,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 626,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 627,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 627,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 628,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 629,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 629,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 452,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 630,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 630,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 631,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 632,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 632,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 632,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 633,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 634,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 634,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 635,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 636,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 636,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 637,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 638,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 638,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 639,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 640,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 640,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 641,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 642,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 643,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 643,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 644,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 645,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 644,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 646,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 647,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 646,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_08_R': 503,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 504,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 505,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 506,  # Baku
+    'ALT_CORE_B_YZ_10_R': 507,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 506,  # Baku
+    'ALT_CORE_B_YZ_11_C': 508,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 508,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 508,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 509,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 510,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 510,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 511,  # Alice
+    'ALT_CORE_B_YZ_13_R': 511,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 511,  # Alice
+    'ALT_CORE_B_YZ_14_C': 512,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 513,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 512,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 514,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 515,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 514,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 516,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 517,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 516,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 518,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 519,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 518,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 520,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 521,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 520,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 522,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 522,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 522,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 523,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 524,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 523,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 525,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 526,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 525,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 527,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 528,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 527,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 529,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 530,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 529,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 531,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 532,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 531,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 533,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 534,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 533,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 535,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 536,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 536,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 537,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 538,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 538,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 539,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 539,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 539,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 417,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 540,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 540,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 541,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 542,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 541,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 543,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 544,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 545,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 546,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 547,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 548,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 549,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 549,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 550,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 551,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 552,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 553,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 553,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 554,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 555,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 556,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 557,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 556,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 558,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 559,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 560,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 561,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 562,  # Marie Curie
+    'ALT_CYCLONE_B_AX_77_C': 563,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 564,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 564,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_79_C': 565,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 566,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 566,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 567,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 567,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 567,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 568,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 568,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 569,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 570,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 569,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_66_C': 571,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 572,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 572,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 573,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 574,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 574,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 575,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 576,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 575,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 577,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 577,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 578,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 579,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 579,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 580,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 581,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 581,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 582,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 583,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 582,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 584,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 585,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 585,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 586,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 587,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 587,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 588,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 588,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 588,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 589,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 590,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 591,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 592,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 593,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 593,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 594,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 595,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 595,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 596,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 597,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 597,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 598,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 599,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 598,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 600,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 601,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 601,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 602,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 603,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 602,  # Flying Dockyard
+    'ALT_CYCLONE_B_LY_66_R1': 360,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 360,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 411,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 604,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 604,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 605,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 606,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 607,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 608,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 608,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 609,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 610,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 611,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 612,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 613,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 613,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 614,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 614,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 615,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 338,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 616,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 338,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 617,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 618,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 618,  # Daikokuten
+    'ALT_CYCLONE_B_LY_78_C': 619,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 620,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 620,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 621,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 622,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 622,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 623,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 623,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 623,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 624,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 625,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 624,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 626,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 627,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 627,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 628,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 629,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 630,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 630,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R2': 631,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 632,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 632,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 455,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 633,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 633,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 634,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 635,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 635,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 635,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 636,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 637,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 637,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 638,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 639,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 639,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 640,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 641,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 641,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_76_C': 642,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 643,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 643,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 644,  # Tāne
+    'ALT_CYCLONE_B_MU_79_C': 645,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 646,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 646,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 647,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 648,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 647,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_82_C': 649,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 650,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 649,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 88,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 648,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 649,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 650,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 651,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 651,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 652,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 652,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 653,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 653,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 654,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 655,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 655,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 656,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 657,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 657,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 658,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 659,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 660,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 659,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 661,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 662,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 662,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 501,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 501,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 501,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 506,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 663,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 663,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 664,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 665,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 666,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 508,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 667,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 508,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 668,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 669,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 669,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 670,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 671,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 672,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 673,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 635,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 635,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 674,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 674,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 674,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 675,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 676,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 677,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 678,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 679,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 679,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 680,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 681,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 681,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 682,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 683,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 683,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 684,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 685,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 685,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 686,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 687,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 686,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 687,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 686,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 687,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 686,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 687,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 686,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 687,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 686,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 687,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 688,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 689,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 689,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 690,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 690,  # Ira, Fair Attendee
+    'ALT_CYCLONE_B_NE_03_C': 651,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 652,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 653,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 654,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 654,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_69_C': 655,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 655,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 656,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 656,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 657,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 658,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 658,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 659,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 660,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 660,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_75_C': 661,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 662,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 663,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 662,  # Nike
+    'ALT_CYCLONE_B_OR_79_C': 664,  # Soar
+    'ALT_CYCLONE_B_OR_81_C': 665,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 665,  # Mandjet
+    'ALT_CYCLONE_B_YZ_66_C': 504,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 504,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 504,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 509,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 666,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 666,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 667,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 668,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 669,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 511,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 670,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 511,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 671,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 672,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 672,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 673,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 674,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 675,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 676,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 638,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 638,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 677,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 677,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 677,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 678,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 679,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 680,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 681,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 682,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 682,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 683,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 684,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 684,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 685,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 686,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 686,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 687,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 688,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 688,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 689,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 689,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 689,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 689,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 689,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 690,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 689,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 690,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 691,  # Science Fair
+    'ALT_DUSTER_B_AX_102_C': 692,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 692,  # The Consortium
+    'ALT_DUSTER_B_AX_88_R1': 693,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 693,  # Ira, Fair Attendee
     'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 691,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 692,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 692,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 693,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 694,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 695,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 695,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 272,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 272,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 272,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 696,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 696,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 696,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 697,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 698,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 697,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 699,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 700,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 700,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 701,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 702,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 702,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 703,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 704,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 703,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 705,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 705,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 705,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 706,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 707,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 707,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 708,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 709,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 709,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 710,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 711,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 711,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 712,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 713,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 713,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 701,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 714,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 714,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 715,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 716,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 716,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 717,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 718,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 718,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 719,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 720,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 720,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 721,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 722,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 722,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 723,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 724,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 723,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 725,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 726,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 726,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 727,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 727,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 728,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 728,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 728,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 729,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 729,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 730,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 731,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 731,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 732,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 733,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 733,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 734,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 734,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 734,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 735,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 736,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 737,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 738,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 739,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 739,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 740,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 741,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 741,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 742,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 742,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 743,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 744,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 744,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 745,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 746,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 746,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 747,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 748,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 748,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 749,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 750,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 750,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 751,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 751,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 751,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 752,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 753,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 753,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 754,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 754,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 755,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 756,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 757,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 758,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 759,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 758,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 760,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 761,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 761,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 762,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 763,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 763,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 764,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 765,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 765,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 766,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 767,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 768,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 768,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 769,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 770,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 771,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 772,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 773,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 774,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 775,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 774,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 776,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 776,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 777,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 777,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 777,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 778,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 779,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 780,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 781,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 782,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 783,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 783,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 784,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 785,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 785,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 786,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 787,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 787,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 788,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 789,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 790,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 790,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 791,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 791,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 791,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 792,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 793,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 793,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 794,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 795,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 794,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 796,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 797,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 797,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 798,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 799,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 800,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 740,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 801,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 801,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 802,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 803,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 802,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 804,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 805,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 805,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 806,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 807,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 807,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 808,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 809,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 810,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 810,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 811,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 812,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 812,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 813,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 814,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 814,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 815,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 816,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 816,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 694,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 695,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 695,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 696,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 697,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 698,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 698,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 275,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 275,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 275,  # The Shell
+    'ALT_DUSTER_B_AX_98_C': 699,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 699,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 699,  # Technological Encounter
+    'ALT_DUSTER_B_BR_100_C': 700,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 701,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 700,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 702,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 703,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 703,  # Departed Brother
+    'ALT_DUSTER_B_BR_86_C': 704,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 705,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 705,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 706,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 707,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 706,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 708,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 708,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 708,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 709,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 710,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 710,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 711,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 712,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 712,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 713,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 714,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 714,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 715,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 716,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 716,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 704,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 717,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 717,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 718,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 719,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 719,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 720,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 721,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 721,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 722,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 723,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 723,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 724,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 725,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 725,  # Haven Trainer
+    'ALT_DUSTER_B_BR_99_C': 726,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 727,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 726,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 728,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 729,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 729,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 730,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 730,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 731,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 731,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 731,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 732,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 732,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 733,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 734,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 734,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 735,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 736,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 736,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 737,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 737,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 737,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 738,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 739,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 740,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 741,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 742,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 742,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 743,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 744,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 744,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 745,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 745,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 746,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 747,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 747,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 748,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 749,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 749,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 750,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 751,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 751,  # Picnic Area
+    'ALT_DUSTER_B_MU_102_C': 752,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 753,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 753,  # The Naos
+    'ALT_DUSTER_B_MU_86_C': 754,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 754,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 754,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 755,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 756,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 756,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_89_R1': 757,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 757,  # Charitable Reka
+    'ALT_DUSTER_B_MU_91_C': 758,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 759,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 760,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 761,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 762,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 761,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 763,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 764,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 764,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 765,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 766,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 766,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 767,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 768,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 768,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 769,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 770,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 771,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 771,  # Son of Naos
+    'ALT_DUSTER_B_NE_04_C': 772,  # Manaseed
+    'ALT_DUSTER_B_OR_102_C': 773,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 774,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 775,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 776,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 777,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 778,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 777,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 779,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 779,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 780,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 780,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 780,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 781,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 782,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 783,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 784,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 785,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 786,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 786,  # Reka Investor
+    'ALT_DUSTER_B_OR_94_C': 787,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 788,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 788,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 789,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 790,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 790,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 791,  # Talos
+    'ALT_DUSTER_B_OR_99_C': 792,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 793,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 793,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 794,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 794,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 794,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 795,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 796,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 796,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 797,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 798,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 797,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 799,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 800,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 800,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 801,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 802,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 803,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 743,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 804,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 804,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 805,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 806,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 805,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 807,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 808,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 808,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 809,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 810,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 810,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 811,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 812,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 813,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 813,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 814,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 815,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 815,  # Team Mascot
+    'ALT_DUSTER_B_YZ_98_C': 816,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 817,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 817,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 818,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 819,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 819,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2526,9 +2534,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
     'ALT_BISE_B_LY_52_R2': "noun: '{T} : I'",
     'ALT_BISE_B_LY_54_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_LY_57_C': "effect: 'Remove all boosts from Characters in play and in Reserve'",
-    'ALT_BISE_B_LY_57_R1': "effect: 'Remove all boosts from Characters in play and in Reserve'",
-    'ALT_BISE_B_LY_57_R2': "effect: 'Remove all boosts from Characters in play and in Reserve'",
     'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",

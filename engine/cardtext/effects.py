@@ -100,6 +100,16 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         hi = 6 if m[3] == "+" else int(m[4]) if m[4] else lo
         return (_add_outcome(before.pop(), Outcome(lo, hi, clause(m[5], card)),
                              bullets=not m[1]),)
+    m = re.match(r"(?:then, depending on the number of boosts removed this way:\s*)?•\s*(\d)"
+                 r"(\+|-(\d))?: (.+)\Z", s, re.I)
+    if m and before and _removes_boosts(before[-1]):
+        # "Remove all boosts …. Then, depending on the number …: • 1-4: … • 5-8: …"
+        from engine.effects.lyra_words import RemoveAllBoostsThen
+
+        lo = int(m[1])
+        hi = 99 if m[2] == "+" else int(m[3]) if m[3] else lo
+        step = before.pop()
+        return (RemoveAllBoostsThen((*step.outcomes, Outcome(lo, hi, clause(m[4], card)))),)
     m = re.match(r"if it does, (.+)\Z", s, re.I)
     if m and before and _moves_an_expedition(before[-1]):
         from engine.effects.lyra_words import IfItMoved  # "If it does": the move happened
@@ -129,6 +139,12 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     if m:  # a sentence after the one before: "Then, Robots you control gain 1 boost"
         return (ThenAfter(clause(m[1], card)),)
     return clause(s, card)
+
+
+def _removes_boosts(step: Any) -> bool:
+    from engine.effects.lyra_words import RemoveAllBoostsThen
+
+    return isinstance(step, RemoveAllBoostsThen)
 
 
 def _moves_an_expedition(step: Any) -> bool:

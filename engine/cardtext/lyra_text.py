@@ -370,3 +370,24 @@ def _pay_more_in_starting_region(n: str, card: Card) -> Any:
     from engine.effects.lyra_words import PayMoreInStartingRegion
 
     return PayMoreInStartingRegion(more=int(n))
+
+
+@EFFECT.rule(r"remove all boosts from characters in play and in reserve")
+def _remove_all_boosts(card: Card) -> Any:
+    from engine.effects.lyra_words import RemoveAllBoostsThen
+
+    return RemoveAllBoostsThen()
+
+
+@EFFECT.rule(r"the expedition facing me moves (?P<way>forward|backwards) one region")
+def _the_facing_expedition_moves(way: str, card: Card) -> Any:
+    from engine.effects.lyra_words import TheExpeditionFacingMeMoves
+
+    return TheExpeditionFacingMeMoves(forward=way.lower() == "forward")
+
+
+@EFFECT.rule(r"play a card with hand cost (?P<n>\d+) or less for free")
+def _must_play(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import MayImmediatelyPlay, PlayableFilter
+
+    return MayImmediatelyPlay(PlayableFilter((), max_hand_cost=int(n)), optional=False)

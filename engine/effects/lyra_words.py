@@ -331,7 +331,7 @@ class PlayableFilter:
 
 
 def _play_one(g: GameState, player: int, cards: list[tuple[Card, Any]], ctx: Ctx,
-              prompt: str) -> Run:
+              prompt: str, optional: bool = True) -> Run:
     """Ask `player` which of these (card, zone) to play for free, or none; play it
     (7.3.20: no cost is declared or paid).  Returns the card played (in its new zone), or None."""
     from engine.decisions import Option
@@ -340,7 +340,8 @@ def _play_one(g: GameState, player: int, cards: list[tuple[Card, Any]], ctx: Ctx
 
     opts = [Option(f"p:{c.oid}", f"{c.name} (from {'Reserve' if z is ZONE.RESERVE else 'Hand'})",
                    (c.oid,)) for c, z in cards]
-    opts.append(Option("none", "Play nothing"))
+    if optional:
+        opts.append(Option("none", "Play nothing"))
     ans = yield from g.ask(player, "choose_card", prompt, opts, source=ctx.source)
     if ans == "none":
         g.entry("chooses to play nothing", "6.5.c", player)
@@ -364,6 +365,7 @@ class MayImmediatelyPlay(Step):
 
     what: PlayableFilter
     who: str = "you"  # you | each | target_opponent
+    optional: bool = True  # printed "may immediately"; without it, a fitting card must be played
 
     def _players(self, g: GameState, ctx: Ctx) -> list[int]:
         if self.who == "each":
@@ -385,9 +387,13 @@ class MayImmediatelyPlay(Step):
                 g.note(f"{pl.name} has no {self.what.noun()[2:]} to play", "6.5.c", ctx=ctx)
                 continue
             yield from _play_one(g, p, cards, ctx,
-                                 f"You may play {self.what.noun()} for free, or nothing")
+                                 f"You may play {self.what.noun()} for free, or nothing"
+                                 if self.optional else f"Play {self.what.noun()} for free",
+                                 optional=self.optional)
 
     def text(self) -> str:
+        if not self.optional:
+            return f"Play {self.what.noun()} for free"
         subject = {"you": "You may", "each": "Starting with you, each player may",
                    "target_opponent": "Target opponent may"}[self.who]
         return f"{subject} immediately play {self.what.noun()} for free"
@@ -888,3 +894,53 @@ class PayMoreInStartingRegion(CostChange):
 
     def text(self, duration: str | None = None) -> str:
         return f"Pay {self.more} more to play me in a starting region."
+
+
+# ------------------------------------------------------------------ boosts removed, then by their number
+@attrs.frozen
+class RemoveAllBoostsThen(Step):
+    """"Remove all boosts from Characters in play and in Reserve. Then, depending on the
+    number of boosts removed this way: • 1-4: … • 5-8: … • 9+: …": every Character in play
+    and in every Reserve loses its boosts (2.5); then each bullet whose range holds the
+    number removed is done, in the printed order (ranges written "N+" may overlap)."""
+
+    outcomes: tuple[Any, ...] = ()  # steps.Outcome
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        removed = 0
+        for c in [*g.expedition_zone, *(c for p in g.players for c in p.reserve)]:
+            n = c.counters.get("boost", 0) if c.cdef.is_character else 0
+            if n:
+                del c.counters["boost"]
+                removed += n
+                g.entry(f"{c.name} loses {plural(n, 'boost')}", "2.5", ctx.controller, (c.oid,))
+        g.note(f"{plural(removed, 'boost')} removed in all", "2.5", ctx=ctx)
+        for o in self.outcomes:
+            if o.lo <= removed <= o.hi:
+                for s in o.steps:
+                    yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        def span(o: Any) -> str:  # "N+" is written with an open end (99)
+            return f"{o.lo}+" if o.hi >= 99 else f"{o.lo}" if o.lo == o.hi else f"{o.lo}-{o.hi}"
+
+        bullets = "".join(f"\n • {span(o)}: {upper_first(then_text(o.steps))}."
+                          for o in self.outcomes)
+        return ("Remove all boosts from Characters in play and in Reserve. Then, depending on "
+                f"the number of boosts removed this way:{bullets}")
+
+
+@attrs.frozen
+class TheExpeditionFacingMeMoves(Step):
+    """"The Expedition facing me moves backwards one region": `MoveExpedition("facing_me")`
+    in this wording."""
+
+    forward: bool = False
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import MoveExpedition
+
+        yield from MoveExpedition("facing_me", forward=self.forward).run(g, ctx)
+
+    def text(self) -> str:
+        return f"The Expedition facing me moves {'forward' if self.forward else 'backwards'} one region"

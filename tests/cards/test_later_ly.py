@@ -1398,3 +1398,57 @@ def test_diocles_rare_pays_three_more_in_a_starting_region() -> None:
         s.play(diocles, "hero")
         s.settle()
         assert before - s.ready_mana() == base + 3, ref
+
+
+# ------------------------------------------------------------------ boosts removed, then by their number
+MAZE_C = "ALT_BISE_B_LY_57_C"
+MAZE_R1 = "ALT_BISE_B_LY_57_R1"
+MAZE_R2 = "ALT_BISE_B_LY_57_R2"
+
+
+def _maze(ref: str, mine: int, theirs: int, **kw):
+    s = scene(hand=[ref], hero_exp=[AMELIA], opp_reserve=[HEIMDALL[0]], **kw)
+    s.named("Amelia Earhart").counters["boost"] = mine  # set-up
+    s.named("Heimdall").counters["boost"] = theirs
+    s.play(s.named("Man in the Maze"), "hero")
+    s.settle()
+    return s
+
+
+@covers(MAZE_C, MAZE_R1, MAZE_R2)
+def test_man_in_the_maze_removes_all_boosts_then_acts_on_their_number() -> None:
+    """Man in the Maze: [H] remove all boosts from Characters in play and in Reserve (both
+    players'); then depending on the number removed: 1-4, I gain 2 boosts; 5-8, play a card
+    with Hand Cost 3 or less for free; 9+, my Expedition moves forward one region (R2: the
+    Expedition facing me moves backwards).  R1's ranges "1+ / 5+ / 9+" overlap: all that
+    hold are done."""
+    s = _maze(MAZE_C, 2, 1)
+    assert _boosts(s.named("Amelia Earhart")) == 0 and _boosts(s.named("Heimdall")) == 0
+    assert _boosts(s.named("Man in the Maze")) == 2
+    s = scene(hand=[MAZE_C, TROOPER, THESPIAN], hero_exp=[AMELIA], opp_reserve=[HEIMDALL[0]])
+    s.named("Amelia Earhart").counters["boost"] = 6
+    s.play(s.named("Man in the Maze"), "hero")
+    s.settle()
+    assert "Play nothing" not in _labels(s)
+    s.pick_label("Ordis Trooper")
+    s.pick_label("Hero Expedition")
+    s.settle()
+    assert s.named("Ordis Trooper").zone is Zone.EXPEDITION
+    assert _boosts(s.named("Man in the Maze")) == 0  # 6 is not in 1-4
+    s = _maze(MAZE_C, 6, 4)
+    assert s.p(0).distance("hero") == 1
+    s = scene(hand=[MAZE_R1, TROOPER, THESPIAN], hero_exp=[AMELIA])
+    s.named("Amelia Earhart").counters["boost"] = 6
+    s.play(s.named("Man in the Maze"), "hero")
+    s.settle()
+    s.pick_label("Ordis Trooper")
+    s.pick_label("Hero Expedition")
+    s.settle()
+    assert _boosts(s.named("Man in the Maze")) == 2  # "1+" holds too
+    assert s.named("Ordis Trooper").zone is Zone.EXPEDITION
+    s = scene(hand=[MAZE_R2], hero_exp=[AMELIA])
+    _ahead(s, 1)
+    s.named("Amelia Earhart").counters["boost"] = 9
+    s.play(s.named("Man in the Maze"), "hero")
+    s.settle()
+    assert s.p(1).distance("hero") == 0 and s.p(0).distance("hero") == 0
