@@ -6,6 +6,7 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.decisions import Option
+from engine.effects.axiom_words import reserve_allowance
 from engine.effects.cyclone_words import is_ascended
 from engine.effects.delayed import run_after_rest
 from engine.effects.morning import expands_from_deck, morning_draws
@@ -299,6 +300,7 @@ def turn(g: GameState, pi: int) -> Gen:
     """One turn: quick actions, then play a card or pass (4.2.3.d-e)."""
     g.turn_player = pi
     g.after_you = False
+    g.played_this_turn = [0, 0]
     p = g.players[pi]
     while True:
         opts, actions = turn_options(g, pi)
@@ -352,6 +354,12 @@ def progress(g: GameState) -> Gen:
             if won and g.has_defender(p.index, exp):
                 g.entry(f"{name} has a Defender and cannot move forward", "7.4.2", p.index)
                 won = []
+            elif won and g.defender_in(p.index, exp):
+                from engine.effects.ordis_words import defenders_released_by
+
+                who = defenders_released_by(g, p.index, exp)
+                g.entry(f"{name} has a Defender, but {who.name if who else 'an ability'} "
+                        "lets it move forward all the same", "7.4.2", p.index)
             if won:
                 movers.append((p.index, exp, tuple(won)))
                 terr = " and ".join(f"{t.value} ({mine[t]} against {theirs[t]})" for t in won)
@@ -361,6 +369,15 @@ def progress(g: GameState) -> Gen:
                 g.entry(f"{name} ({mine} against {theirs}) fails to move forward: "
                         f"{_why_not(mine, theirs, terrains)}", "4.2.4.i", p.index)
                 failed.append((p.index, exp))
+    from engine.effects.ordis_words import DiscardInsteadOfMovingForward, forward_move_replaced
+
+    if g.passives_of(DiscardInsteadOfMovingForward):  # "… you may discard me instead" (6.2)
+        kept = []
+        for pi, exp, due_to in movers:
+            replaced = yield from forward_move_replaced(g, pi, exp)
+            if not replaced:
+                kept.append((pi, exp, due_to))
+        movers = kept
     for pi, exp, due_to in movers:  # simultaneously (4.2.4.h), once each (4.2.4.g)
         if not g.move_expedition(pi, exp, 1, rule="4.2.4.h", due_to=due_to):
             failed.append((pi, exp))
@@ -453,22 +470,29 @@ def clean_up(g: GameState) -> Gen:
     """Keep up to the Hero's limits; the rest is discarded / sacrificed at once (4.2.5.c)."""
     plans = []
     info: list[str] = []
+    from engine.effects.ordis_words import reserve_limit
+
     for pi in g.initiative_order():
         p = g.players[pi]
-        for zone, cards, limit in ((ZONE.RESERVE, p.reserve, p.reserve_limit),
+        for zone, cards, limit in ((ZONE.RESERVE, p.reserve, reserve_limit(g, pi)),
                                    (ZONE.LANDMARK, p.landmarks, p.landmark_limit)):
             if zone is ZONE.RESERVE and any(c.profile.support for c in cards):
                 from engine.effects.lyra_words import outside_reserve_limit
 
                 cards = [c for c in cards if not outside_reserve_limit(g, c)]  # [S] passive
-            if len(cards) <= limit:
+            lo, hi, check = limit, limit, None
+            if zone is ZONE.RESERVE:  # passives may raise it ("Your Reserve limit is increased")
+                lo, hi, check = reserve_allowance(g, pi, cards, limit)
+            if len(cards) <= lo or (len(cards) <= hi and check is not None
+                                    and check(tuple(f"k:{c.oid}" for c in cards)) is None):
                 continue
             what = "Reserve" if zone is ZONE.RESERVE else "Landmark zone"
             opts = [Option(f"k:{c.oid}", c.name, (c.oid,)) for c in cards]
-            ans = yield from g.ask(pi, "cleanup", f"Clean-up: choose {limit} to keep in your "
+            n = str(lo) if lo == hi else f"{lo} to {hi}"
+            ans = yield from g.ask(pi, "cleanup", f"Clean-up: choose {n} to keep in your "
                                    f"{what}; the others are "
                                    f"{'discarded' if zone is ZONE.RESERVE else 'sacrificed'}",
-                                   opts, limit, limit, info=tuple(info), multi=True)
+                                   opts, lo, hi, info=tuple(info), multi=True, check=check)
             keep = set(ans)
             drop = [c for c in cards if f"k:{c.oid}" not in keep]
             info.append(f"{p.name} keeps {', '.join(c.name for c in cards if f'k:{c.oid}' in keep)} "

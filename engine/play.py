@@ -15,6 +15,7 @@ from engine.effects.abilities import (
     Reaction,
     SpellEffect,
 )
+from engine.effects.axiom_words import exhausted_play_destinations
 from engine.effects.context import Ctx
 from engine.effects.passives import play_restriction
 from engine.effects.selectors import Me
@@ -156,8 +157,7 @@ def _cost_changes(g: GameState, player: int, intent: Intent) -> list[CostChange]
             found.append((holder.timestamp if holder is not None else 0, pa))
     for a in intent.card.cdef.abilities:  # abilities changing how the card is played (1.2.4.d)
         if (isinstance(a, CostChange) and a.applies_to(intent.card, player, player, src)
-                and a.holds(g, intent.card, player)
-                and (not hasattr(a, "holds_for") or a.holds_for(g, intent, player))):
+                and a.applies_to_intent(g, intent) and a.holds(g, intent.card, player)):
             found.append((-1, a.now(g, intent.card, player)))
     return [pa for _ts, pa in sorted(found, key=lambda t: t[0])]
 
@@ -206,7 +206,7 @@ def why_card_unplayable(g: GameState, player: int, card: Card) -> str | None:
         source = ZONE.HAND
     elif card in p.reserve:
         source = ZONE.RESERVE
-        if card.exhausted:
+        if card.exhausted and not exhausted_play_destinations(g, player, card):
             return "exhausted cards in Reserve cannot be played (2.4.5.c)"
     else:
         return "only cards in your Hand or Reserve can be played (5.2.a)"
@@ -249,11 +249,14 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
     for zone, cards in ((ZONE.HAND, p.hand), (ZONE.RESERVE, p.reserve)):
         hand = zone is ZONE.HAND
         for card in cards:
+            allowed = None
             if not hand and STATUS.EXHAUSTED in card.statuses:
-                continue
+                allowed = exhausted_play_destinations(g, player, card)  # 2.4.5.c unless lifted
+                if not allowed:
+                    continue
             if card.profile.restricted and play_restriction(g, player, card):
                 continue
-            if cheap and not card.profile.pays_less:
+            if cheap and not card.profile.pays_less and allowed is None:
                 # the common case: the printed cost is the final cost
                 cd = card.cdef
                 base = cd.hand_cost if hand else cd.reserve_cost
@@ -264,6 +267,8 @@ def play_options(g: GameState, player: int) -> list[tuple[Option, Intent]]:
                     out.extend(got)
                 continue
             for it in _variants(g, player, card, zone):
+                if allowed is not None and it.expedition not in allowed:
+                    continue
                 cost = card_cost(g, player, it, emblems, altered)
                 if cost <= have:
                     out.append((_play_option(player, it, cost), it))
@@ -295,8 +300,17 @@ def _plain_shapes(cd: CardDef, zone: Zone) -> tuple[tuple[str, str, str | None],
 
 def _play_option(player: int, it: Intent, cost: int) -> Option:
     label = intent_label_for(it.card.name, it.source, it.expedition, cost, it.scout, it.reduce)
+    if it.reduce:  # the words of this card's optional cost
+        optional = next((a.cost for a in it.card.cdef.abilities
+                         if isinstance(a, OptionalCostReduction)), None)
+        words = getattr(optional, "label", None)
+        if words is not None:
+            label = label.replace(f"({_REDUCE_WORDS})", f"({words})")
     return Option(it.id, label, (it.card.oid,), "play",
                   (player, it.expedition) if it.expedition else None)
+
+
+_REDUCE_WORDS = "discarding a Reserve card to pay less"
 
 
 def intent_label_for(name: str, source: Zone, expedition: str | None, cost: int,
@@ -305,7 +319,7 @@ def intent_label_for(name: str, source: Zone, expedition: str | None, cost: int,
     where = f" into your {expedition} Expedition" if expedition else ""
     extra = " with Scout" if scout else ""
     if reduce:
-        extra += " (discarding a Reserve card to pay less)"
+        extra += f" ({_REDUCE_WORDS})"
     return f"Play {name} from {src}{where}{extra} — costs {cost}"
 
 
@@ -357,9 +371,9 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     if it.reduce and optional is not None:  # declare how the optional cost is paid (5.1.2.c)
         cands = optional.candidates(g, player, card)
         opts = [Option(f"c:{c.oid}", c.name, (c.oid,)) for c in cands]
-        ans = yield from g.ask(player, "choose_card",
-                               f"Choose a card from your Reserve to {optional.verb}",
-                               opts, source=card)
+        prompt = getattr(optional, "prompt",
+                         f"Choose a card from your Reserve to {optional.verb}")
+        ans = yield from g.ask(player, "choose_card", prompt, opts, source=card)
         discard_for_cost = next(c for c in cands if f"c:{c.oid}" == ans)
     cost = card_cost(g, player, it)
     src = {ZONE.HAND: "Hand", ZONE.RESERVE: "Reserve"}.get(it.source, "Deck")  # Deck: 7.3.20
@@ -393,7 +407,9 @@ def play_card(g: GameState, player: int, it: Intent) -> Gen:
     loses: list[Status] = []
     then: list[tuple[tuple[Any, ...], str]] = []  # other Emblem-Reactions it gets (5.2.b)
     for em in next_played_emblems(g, player):
-        if em.passive.matches(limbo, it.source) and _into_terrain(g, player, it, em.passive):
+        here = getattr(em.passive, "in_expedition", None)  # "in my Expedition" (a Gear's)
+        if (em.passive.matches(limbo, it.source) and _into_terrain(g, player, it, em.passive)
+                and here in (None, it.expedition)):
             g.emblems.remove(em)  # "the next card you play" is used up
             g.emblems_changed()
             if em.passive.boosts:
@@ -503,6 +519,7 @@ def _first_each_afternoon(g: GameState, player: int, card: Card) -> int:
 def _played_event(g: GameState, player: int, card: Card | None, source: Zone) -> None:
     if card is not None:
         g._events.append(Event("play", card, player, value=source))  # 5.1.2.j, 7.5.10
+        g.played_this_turn[player] += 1
 
 
 def play_quick(g: GameState, player: int, card: Card, index: int, qa: QuickAction) -> Gen:

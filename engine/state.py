@@ -82,6 +82,7 @@ class GameState(Asking, Characteristics, ZoneMoves, AtomicActions, Reactions):
         self._activations: dict[tuple[int, int], int] = {}
         self.quick_uses: dict[tuple[int, int], int] = {}
         self.played_this_afternoon: list[int] = [0, 0]
+        self.played_this_turn: list[int] = [0, 0]  # cards each player played this turn
         self.observer: Callable[[GameState], None] | None = None
         self._derived: dict[str, tuple[Any, Any]] = {}  # see `cached`
         self._watchers: tuple[Any, list[tuple[Card, Reaction, int, int]]] | None = None

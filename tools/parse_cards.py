@@ -61,7 +61,11 @@ def render(cards: list[dict]) -> str:
         src = em.source(abilities)
         families.setdefault(src, len(families))
         table.append(f"    {c['ref']!r}: {families[src]},  # {c['name']}")
-    names = {n: mod for mod, ns in em.imports.items() for n in ns}
+    names = {}
+    for mod, ns in em.imports.items():
+        for n in ns:  # "Name as Alias": a second class of one name, read as module:Name
+            real, _, alias = n.partition(" as ")
+            names[alias or real] = f"{mod}:{real}" if alias else mod
     if len(names) != sum(len(ns) for ns in em.imports.values()):
         raise ValueError("two effects modules export a name the definitions use")
     return "\n".join([HEAD, "#: where each name the definitions use comes from",

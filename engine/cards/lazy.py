@@ -11,6 +11,7 @@ definition (and for the later sets' vocabulary modules a Core game never touches
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from functools import cache
 from importlib import import_module
 from types import CodeType
 from typing import Any
@@ -23,6 +24,14 @@ def _names(code: CodeType) -> set[str]:
         if isinstance(const, CodeType):
             out |= _names(const)
     return out
+
+
+@cache
+def _load(where: str, name: str) -> Any:
+    """The object `name` of `where`: a module, or "module:Name" for a name the source
+    uses as an alias (two classes of one name in different modules)."""
+    mod, _, real = where.partition(":")
+    return getattr(import_module(mod), real or name)
 
 
 class LazyAbilities(Mapping[str, tuple]):
@@ -42,7 +51,7 @@ class LazyAbilities(Mapping[str, tuple]):
         built = self._built.get(i)
         if built is None:
             code = compile(self._families[i], f"<parsed family {i}>", "eval")
-            scope: dict[str, Any] = {n: getattr(import_module(self._names[n]), n)
+            scope: dict[str, Any] = {n: _load(self._names[n], n)
                                      for n in _names(code) if n in self._names}
             built = self._built[i] = eval(code, scope)  # noqa: S307 - our generated source
         return built

@@ -18,39 +18,62 @@ NAMES: dict[str, str] = {
     'AfterRest': 'engine.effects.delayed',
     'AfterYou': 'engine.effects.steps',
     'Again': 'engine.effects.core_words',
+    'AheadExpeditionSleeps': 'engine.effects.ordis_words',
     'All': 'engine.effects.selectors',
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
+    'AlsoReceiveIt': 'engine.effects.muna_words',
+    'AndOpponentResupplies': 'engine.effects.muna_words',
     'AndSacrificeMe': 'engine.effects.duster_words',
+    'AnyExpeditionAscended': 'engine.effects.ordis_words',
+    'AnyNumberForBoosts': 'engine.effects.axiom_words',
+    'AnyNumberOfTargets': 'engine.effects.axiom_words',
+    'AnyOf': 'engine.effects.muna_words',
+    'ArmNextJoiner': 'engine.effects.bravos_words',
     'Ascend': 'engine.effects.cyclone_words',
+    'AscendedCount': 'engine.effects.ordis_words',
     'AtPhase': 'engine.effects.triggers',
     'Augment': 'engine.effects.vocabulary',
+    'BareToken': 'engine.effects.ordis_words',
     'BaseStatsOfZero': 'engine.effects.core_words',
     'BecomeFirstPlayer': 'engine.effects.cyclone_words',
     'BeginsWithCounters': 'engine.effects.passives',
+    'BoostOrLose': 'engine.effects.bravos_words',
+    'BoostPerOthersThenSend': 'engine.effects.ordis_words',
+    'BoostThen': 'engine.effects.axiom_words',
     'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
+    'BoostsPerLandmark': 'engine.effects.ordis_words',
     'CantBePlayedInStartingRegion': 'engine.effects.lyra_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
+    'CantGainCounters': 'engine.effects.ordis_words',
     'CantMoveForward': 'engine.effects.passives',
-    'CardInAnyPlayersReserve': 'engine.effects.yzmir_words',
     'CardsInReserve': 'engine.effects.reserve',
     'CardsInYourHand': 'engine.effects.yzmir_words',
     'CardsInYourReserve': 'engine.effects.lyra_words',
+    'CardsOfTypeInReserve': 'engine.effects.ordis_words',
+    'CardsYouPlayedThisTurn': 'engine.effects.bravos_words',
     'CharactersFacingMe': 'engine.effects.muna_words',
     'Choose': 'engine.effects.steps',
+    'ChooseOrPayForBoth': 'engine.effects.axiom_words',
+    'ChooseUpTo': 'engine.effects.axiom_words',
     'Chosen': 'engine.effects.selectors',
     'ChosenIs': 'engine.effects.vocabulary',
     'ControlledByTargetPlayer': 'engine.effects.players',
     'ControlledCount': 'engine.effects.core_words',
     'Cost': 'engine.effects.costs',
+    'CostAndSacrifice': 'engine.effects.axiom_words',
     'CostChange': 'engine.effects.abilities',
+    'CostLessIfEmptyExpedition': 'engine.effects.bravos_words',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
     'CreateInTargetExpeditions': 'engine.effects.muna_words',
     'CreateLandmarkToken': 'engine.effects.duster_words',
-    'CreateLandmarkTokenThatPlayer': 'engine.effects.bravos_words',
+    'CreateLandmarkTokenForThem': 'engine.effects.axiom_words',
+    'CreateNamedToken': 'engine.effects.bravos_words',
     'CreateOngoing': 'engine.effects.steps',
+    'CreateOngoingHere': 'engine.effects.axiom_words',
+    'CreateOnlyOne': 'engine.effects.axiom_words',
     'CreateToken': 'engine.effects.steps',
     'CreateTokenFacingDraws': 'engine.effects.yzmir_words',
     'CreateTokenInAnOpponentsExpedition': 'engine.effects.yzmir_words',
@@ -59,6 +82,7 @@ NAMES: dict[str, str] = {
     'CreateTokensAmongAny': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
     'DeckToManaExhausted': 'engine.effects.bravos_words',
+    'DefendersDontStop': 'engine.effects.ordis_words',
     'DieResult': 'engine.effects.steps',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
     'DiscardFromHand': 'engine.effects.yz_words',
@@ -66,22 +90,31 @@ NAMES: dict[str, str] = {
     'DiscardFromReserveCost': 'engine.effects.core_words',
     'DiscardFromYourReserve': 'engine.effects.reserve',
     'DiscardHand': 'engine.effects.players',
+    'DiscardInsteadOfMovingForward': 'engine.effects.ordis_words',
     'DiscardManaOrbs': 'engine.effects.mana',
     'DiscardOneFromYourReserve': 'engine.effects.lyra_words',
     'DiscardTargetsOfEither': 'engine.effects.yz_words',
+    'DiscardToActivateTheirR': 'engine.effects.axiom_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'DiscardedThisWay': 'engine.effects.conditions',
+    'DistributeBoosts': 'engine.effects.muna_words',
+    'DoubleBoostsOn': 'engine.effects.muna_words',
     'Draw': 'engine.effects.steps',
     'DrawIt': 'engine.effects.lyra_words',
     'Each': 'engine.effects.selectors',
     'EachFromTargetExpedition': 'engine.effects.yzmir_words',
+    'EachInTargetExpedition': 'engine.effects.expeditions',
+    'EachPlayerChoosesGains': 'engine.effects.ordis_words',
     'EachPlayerMay': 'engine.effects.vocabulary',
     'EachPlayerPasses': 'engine.effects.lyra_words',
     'ExchangeBoosts': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
+    'ExhaustMeTo': 'engine.effects.bravos_words',
+    'ExhaustOne': 'engine.effects.axiom_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
+    'ExhaustTarget': 'engine.effects.axiom_words',
     'ExhaustUpToInReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardFromAReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardsAre': 'engine.effects.yzmir_words',
@@ -91,6 +124,8 @@ NAMES: dict[str, str] = {
     'ExpeditionsInContact': 'engine.effects.lyra_words',
     'FacingCharacters': 'engine.effects.cyclone_words',
     'FacingExpeditionIn': 'engine.effects.cyclone_words',
+    'FacingOnly': 'engine.effects.muna_words',
+    'FewerInReserveThanOpponent': 'engine.effects.ordis_words',
     'FewerManaOrbs': 'engine.effects.conditions',
     'Filter': 'engine.effects.filters',
     'FirstPlayer': 'engine.effects.conditions',
@@ -103,12 +138,15 @@ NAMES: dict[str, str] = {
     'GainBoosts': 'engine.effects.steps',
     'GainBoostsForEach': 'engine.effects.muna_words',
     'GainBoostsPer': 'engine.effects.bise_words',
+    'GainBoostsPerExhausted': 'engine.effects.axiom_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
+    'GainInstead': 'engine.effects.ordis_words',
+    'GainItsSubtypesAndBoosts': 'engine.effects.ordis_words',
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
     'GiveBoosts': 'engine.effects.core_words',
-    'GiveBoostsTo': 'engine.effects.lyra_words',
+    'GiveBoostsTo': 'engine.effects.axiom_words',
     'GrantAbility': 'engine.effects.passives',
     'GrantKeyword': 'engine.effects.abilities',
     'HandToReserveCost': 'engine.effects.vocabulary',
@@ -117,38 +155,56 @@ NAMES: dict[str, str] = {
     'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
+    'IAmIfSpelledOut': 'engine.effects.bravos_words',
     'IAmInContact': 'engine.effects.duster_words',
     'IAmInTerrain': 'engine.effects.conditions',
+    'IAmKeyword': 'engine.effects.ordis_words',
     'IAmStatus': 'engine.effects.duster_words',
     'IAmUnless': 'engine.effects.passives',
+    'ICostLess': 'engine.effects.ordis_words',
     'ICostLessFor': 'engine.effects.abilities',
     'ICostLessIf': 'engine.effects.abilities',
+    'IHadBoosts': 'engine.effects.muna_words',
     'IHaveAtMostBoosts': 'engine.effects.conditions',
     'IHaveBoosts': 'engine.effects.core_words',
+    'IHaveCounters': 'engine.effects.core_words',
     'IHaveFewBoosts': 'engine.effects.cyclone_words',
     'IWas': 'engine.effects.vocabulary',
     'If': 'engine.effects.steps',
+    'IfAfter': 'engine.effects.axiom_words',
     'IfIAmCardsCostLess': 'engine.effects.lyra_words',
     'IfInline': 'engine.effects.bravos_words',
     'IfItMoved': 'engine.effects.lyra_words',
     'IfOtherwiseIt': 'engine.effects.lyra_words',
-    'IfThenIAm': 'engine.effects.muna_words',
+    'IfYouCant': 'engine.effects.axiom_words',
     'IfYouDid': 'engine.effects.steps',
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
     'InsteadOfLeaving': 'engine.effects.modifiers',
     'It': 'engine.effects.selectors',
+    'ItActivates': 'engine.effects.axiom_words',
+    'ItIsFacingMe': 'engine.effects.ordis_words',
+    'ItIsInAscended': 'engine.effects.ordis_words',
+    'ItIsKeyword': 'engine.effects.bravos_words',
+    'ItIsStatus': 'engine.effects.ordis_words',
     'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
+    'ItWasntIn': 'engine.effects.muna_words',
     'ItsBaseCostWas': 'engine.effects.yzmir_words',
     'ItsControllerDraws': 'engine.effects.yzmir_words',
+    'ItsControllerResupplies': 'engine.effects.muna_words',
     'ItsExpeditionIs': 'engine.effects.alize_words',
+    'ItsHandCostWas': 'engine.effects.axiom_words',
     'ItsInYourReserve': 'engine.effects.yzmir_words',
     'ItsOwnerResupplies': 'engine.effects.muna_words',
     'KeepInMyExpedition': 'engine.effects.modifiers',
     'Keyword': 'engine.effects.abilities',
+    'LandmarkCardCount': 'engine.effects.ordis_words',
     'LandmarkCount': 'engine.effects.duster_words',
+    'LoseAllBoosts': 'engine.effects.ordis_words',
+    'LoseBoosts': 'engine.effects.ordis_words',
     'LoseStatus': 'engine.effects.steps',
+    'ManaOrbsAtLeast': 'engine.effects.ordis_words',
     'ManaOrbsInYourManaZone': 'engine.effects.bise_words',
     'Mark': 'engine.effects.steps',
     'MarkTargets': 'engine.effects.muna_words',
@@ -157,41 +213,56 @@ NAMES: dict[str, str] = {
     'MayAll': 'engine.effects.vocabulary',
     'MayImmediatelyPlay': 'engine.effects.lyra_words',
     'MayPay': 'engine.effects.muna_words',
+    'MayPlayExhaustedFromReserve': 'engine.effects.axiom_words',
+    'MayTargetGains': 'engine.effects.axiom_words',
     'Me': 'engine.effects.selectors',
     'MorningDrawOneExpandFromDeck': 'engine.effects.morning',
     'MoveExpedition': 'engine.effects.steps',
     'MoveRevealed': 'engine.effects.lyra_words',
+    'MyExpeditionInContact': 'engine.effects.ordis_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'MyRegionIs': 'engine.effects.muna_words',
     'NeitherExpeditionIn': 'engine.effects.lyra_words',
     'NextPlayed': 'engine.effects.abilities',
     'NextPlayedActivatesOne': 'engine.effects.bravos_words',
+    'NextPlayedHereActivatesOne': 'engine.effects.axiom_words',
     'NextPlayedWorded': 'engine.effects.yzmir_words',
+    'NoCharactersFacingMe': 'engine.effects.ordis_words',
     'NotCountedInReserveLimit': 'engine.effects.lyra_words',
     'OnJoin': 'engine.effects.triggers',
     'OnPlayed': 'engine.effects.triggers',
+    'OneOfFilter': 'engine.effects.axiom_words',
     'OneOfYourExpeditionsMoves': 'engine.effects.lyra_words',
     'OneSubject': 'engine.effects.subjects',
+    'OnlyOneInMyExpedition': 'engine.effects.bravos_words',
+    'OpponentControls': 'engine.effects.muna_words',
     'OptionalCostReduction': 'engine.effects.abilities',
     'OtherExpeditionForward': 'engine.effects.lyra_words',
     'Outcome': 'engine.effects.steps',
+    'PaidMode': 'engine.effects.axiom_words',
     'PassNow': 'engine.effects.bravos_words',
     'PayMoreInStartingRegion': 'engine.effects.lyra_words',
     'PayToDo': 'engine.effects.steps',
     'Phase': 'engine.model',
     'PlaceTerrainMarker': 'engine.effects.muna_words',
+    'PlayForFreeUpTo': 'engine.effects.ordis_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
     'PlayMeForLessIf': 'engine.effects.lyra_words',
     'PlayMeForLessInContact': 'engine.effects.lyra_words',
-    'PlayMeForLessPer': 'engine.effects.lyra_words',
+    'PlayMeForLessPer': 'engine.effects.bravos_words',
+    'PlayMeForLessPer_lyra_words': 'engine.effects.lyra_words:PlayMeForLessPer',
     'PlayNow': 'engine.effects.immediate',
+    'PlayNowInCompanion': 'engine.effects.muna_words',
     'PlayableFilter': 'engine.effects.lyra_words',
+    'PlayedFromCostChange': 'engine.effects.ordis_words',
     'PlayedSpellsAreFleeting': 'engine.effects.yz_words',
+    'PlayerPutsFromHand': 'engine.effects.ordis_words',
     'PlayerResupplies': 'engine.effects.duster_words',
     'PutACharacterThisWay': 'engine.effects.lyra_words',
     'PutFromHand': 'engine.effects.steps',
+    'PutFromHandThenExhaust': 'engine.effects.axiom_words',
     'PutFromTheirHand': 'engine.effects.muna_words',
     'PutItInYourHand': 'engine.effects.lyra_words',
     'PutMeInMana': 'engine.effects.bravos_words',
@@ -204,11 +275,16 @@ NAMES: dict[str, str] = {
     'Ready': 'engine.effects.vocabulary',
     'ReadyInReserve': 'engine.effects.alize_words',
     'ReadyManaOrb': 'engine.effects.duster_words',
+    'ReadyManaOrbs': 'engine.effects.axiom_words',
     'ReadyOneManaOrb': 'engine.effects.lyra_words',
+    'ReducedNextPlayed': 'engine.effects.axiom_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'RemoveAllBoostsThen': 'engine.effects.lyra_words',
+    'Repeat': 'engine.effects.steps',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
+    'ReserveLimitUp': 'engine.effects.axiom_words',
+    'ReserveLimitsChange': 'engine.effects.ordis_words',
     'ReserveToMana': 'engine.effects.bravos_words',
     'ResultHigherThanHandCost': 'engine.effects.lyra_words',
     'Resupply': 'engine.effects.steps',
@@ -220,51 +296,69 @@ NAMES: dict[str, str] = {
     'Sabotage': 'engine.effects.steps',
     'Sacrifice': 'engine.effects.steps',
     'SacrificeCost': 'engine.effects.yz_words',
+    'SacrificeEither': 'engine.effects.axiom_words',
+    'SacrificeForCost': 'engine.effects.axiom_words',
     'SacrificeHighestBaseCost': 'engine.effects.yzmir_words',
+    'SacrificeIt': 'engine.effects.bravos_words',
     'SacrificeMe': 'engine.effects.yz_words',
     'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
-    'SacrificeToDo': 'engine.effects.cyclone_words',
+    'SacrificeOneCost': 'engine.effects.axiom_words',
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
     'SendToXthOfDeck': 'engine.effects.lyra_words',
     'SingleTerrainRegionsVisible': 'engine.effects.conditions',
     'SpellEffect': 'engine.effects.abilities',
+    'SpellInReserve': 'engine.effects.ordis_words',
+    'SpendCounterCost': 'engine.effects.axiom_words',
+    'SpendCounterFrom': 'engine.effects.ordis_words',
     'StatsEqualHighest': 'engine.effects.lyra_words',
     'Status': 'engine.model',
     'SubjectThen': 'engine.effects.core_words',
+    'SupportCountersBeyond': 'engine.effects.bravos_words',
     'SwitchExpeditions': 'engine.effects.vocabulary',
     'Target': 'engine.effects.selectors',
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
     'TargetIt': 'engine.effects.bravos_words',
+    'TargetOneOf': 'engine.effects.axiom_words',
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
+    'TargetPlayerThisDay': 'engine.effects.muna_words',
+    'TargetsWithTotalStat': 'engine.effects.axiom_words',
     'Terrain': 'engine.model',
     'TerrainProgressLimit': 'engine.effects.passives',
+    'ThatCharacter': 'engine.effects.muna_words',
+    'ThatOne': 'engine.effects.ordis_words',
     'TheExpeditionFacingMeMoves': 'engine.effects.lyra_words',
     'TheResultIs': 'engine.effects.lyra_words',
     'Then': 'engine.effects.steps',
     'ThenAfter': 'engine.effects.core_words',
     'They': 'engine.effects.muna_words',
     'TheyResupply': 'engine.effects.yzmir_words',
+    'ThisDayGrant': 'engine.effects.muna_words',
     'TokenWhere': 'engine.effects.muna_words',
+    'TokensInTargetExpedition': 'engine.effects.ordis_words',
     'TriggersDontActivate': 'engine.effects.passives',
-    'Twice': 'engine.effects.muna_words',
     'Unless': 'engine.effects.steps',
+    'UnlessIAm': 'engine.effects.ordis_words',
     'VariableKeyword': 'engine.effects.variable',
     'WeBothGainBoosts': 'engine.effects.lyra_words',
+    'WhenACardGoesFromHandOrDeckToReserve': 'engine.effects.axiom_words',
     'WhenACardLeavesYourReserve': 'engine.effects.core_words',
     'WhenACharacterInYourReserveGainsBoosts': 'engine.effects.lyra_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
     'WhenACharacterJoinsMyExpedition': 'engine.effects.alize_words',
     'WhenACharacterLeavesYourExpeditions': 'engine.effects.bravos_words',
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
+    'WhenAnotherJoinsMyExpedition': 'engine.effects.bravos_words',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
+    'WhenIGainStatus': 'engine.effects.ordis_words',
     'WhenIGoTo': 'engine.effects.vocabulary',
+    'WhenIGoToYourReserveFrom': 'engine.effects.muna_words',
     'WhenILeave': 'engine.effects.triggers',
     'WhenILeaveForEachBoost': 'engine.effects.bravos_words',
     'WhenISacrificed': 'engine.effects.vocabulary',
@@ -273,6 +367,9 @@ NAMES: dict[str, str] = {
     'WhenMyExpeditionMovesForward': 'engine.effects.cyclone_words',
     'WhenMyExpeditionMovesForwardDueTo': 'engine.effects.vocabulary',
     'WhenOpponentDrawsOrResupplies': 'engine.effects.muna_words',
+    'WhenOpponentPlays': 'engine.effects.ordis_words',
+    'WhenPlaysFromReserve': 'engine.effects.ordis_words',
+    'WhenRobotOrTokenJoinsMyExpedition': 'engine.effects.axiom_words',
     'WhenYouCreateAToken': 'engine.effects.triggers',
     'WhenYouExhaustInReserve': 'engine.effects.alize_words',
     'WhenYouMakeAGift': 'engine.effects.duster_words',
@@ -286,11 +383,17 @@ NAMES: dict[str, str] = {
     'WhenYourCharacterGainsStatus': 'engine.effects.alize_words',
     'WhenYourExpeditionMovesForwardDueTo': 'engine.effects.core_words',
     'Where': 'engine.effects.steps',
+    'WhereAnyNamed': 'engine.effects.ordis_words',
+    'WhereStanding': 'engine.effects.ordis_words',
     'Who': 'engine.effects.steps',
     'WinGame': 'engine.effects.players',
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
+    'YouHaveExhausted': 'engine.effects.axiom_words',
+    'YourCardsInReserve': 'engine.effects.axiom_words',
+    'YourExpeditionsAre': 'engine.effects.ordis_words',
     'YourExpeditionsInContact': 'engine.effects.lyra_words',
+    'YourHeroHasCounters': 'engine.effects.bravos_words',
     'YourZoneHolds': 'engine.effects.alize_words',
     'ZeroStatsAmong': 'engine.effects.lyra_words',
     'Zone': 'engine.model',
@@ -303,821 +406,993 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(May(step=ReadyInReserve()), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 2
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)),)),)",  # 3
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(Draw(),)), If(cond=YourZoneHolds(zone='reserve'), then=(Draw(),)))),)",  # 4
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 5
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)',  # 6
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)',  # 7
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)",  # 8
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)",  # 9
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 10
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))",  # 11
-    '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 12
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 13
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 14
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 15
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 16
-    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 17
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 18
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 19
-    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 20
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 21
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 22
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 23
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 24
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 25
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 26
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 27
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 28
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 29
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 30
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 31
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 32
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 33
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 34
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 35
-    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 36
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 37
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 38
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 39
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 40
-    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 41
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 42
-    "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 43
-    "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 44
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 45
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 46
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 47
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 48
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 49
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 50
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 51
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 52
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 53
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 54
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 55
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 56
-    "(StatsEqualHighest(who='my_expedition'),)",  # 57
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 58
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 59
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 60
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 61
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 62
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 63
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 64
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 65
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 66
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 67
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 68
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 69
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 70
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 71
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 72
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 73
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 74
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 75
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Twice(step=Resupply(exhausted=True))),)),)),)",  # 76
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 77
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IfThenIAm(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 78
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 79
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 80
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 81
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 82
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 83
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 84
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 85
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 86
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 87
-    '()',  # 88
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 89
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 90
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 91
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 92
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 93
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 94
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 95
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 96
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 97
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 98
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 99
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 100
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 101
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 102
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 103
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 104
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 105
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, head='Choose three:'),)))",  # 106
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 107
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 108
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 109
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 110
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 111
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 112
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 113
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 114
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 115
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 116
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 117
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 118
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 119
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 120
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 121
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 122
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 123
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 124
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 125
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 126
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 127
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 128
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 129
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 130
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 131
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 132
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 133
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 134
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 135
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 136
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 137
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 138
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 139
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 140
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 141
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 142
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 143
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 144
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 145
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 146
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 147
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 148
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 149
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 150
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 151
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 152
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 153
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 154
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 155
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 156
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 157
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 158
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 159
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 160
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 161
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 162
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 163
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 164
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 165
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 166
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 167
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 168
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 169
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 170
-    '(NotCountedInReserveLimit(support=True),)',  # 171
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 172
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 173
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 174
-    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 175
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 176
-    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 177
-    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='artist'), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 178
-    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 179
-    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 180
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 181
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 182
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 183
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 184
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 185
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 186
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 187
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 188
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 189
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 190
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 191
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 192
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 193
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 194
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 195
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 196
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 197
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 198
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 199
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 200
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 201
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 202
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 203
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 204
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 205
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 206
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 207
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 208
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 209
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 210
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 211
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 212
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 213
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 214
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 215
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 216
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 217
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 218
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 219
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 220
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 221
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 222
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 223
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 224
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 225
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)), May(step=GiveBoosts(who=It(), n=2)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 226
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 227
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 228
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 229
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 231
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 232
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 233
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 234
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 235
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 236
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 237
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 239
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 240
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 241
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(spend=(('boost', 1),)), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 242
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 243
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 244
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 245
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 246
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 247
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 248
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 249
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 250
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 251
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 252
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 253
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 254
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 255
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 256
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 257
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 258
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 259
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 260
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 261
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 262
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 263
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 264
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 265
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 266
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 267
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 268
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 269
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 270
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 271
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 272
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 273
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 274
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 275
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 276
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 277
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 278
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 279
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 280
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 281
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 282
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 283
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 284
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 285
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 286
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 287
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 288
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 289
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 290
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 291
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 292
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 293
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 294
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 295
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 296
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 297
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 298
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 299
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 300
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 301
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 302
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 303
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 304
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 305
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 306
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 307
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 308
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 309
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 310
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 311
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 312
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 313
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 314
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 315
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 316
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 317
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 318
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 319
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 320
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 321
-    "(Keyword(name='seasoned'),)",  # 322
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 323
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 324
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 325
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 326
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 327
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 328
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 329
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 330
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 331
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 332
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 333
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 334
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 335
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 336
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 337
-    "(Keyword(name='gigantic'),)",  # 338
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 339
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 340
-    "(Keyword(name='tough', value=1),)",  # 341
-    "(Keyword(name='tough', value=2),)",  # 342
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 343
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 344
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 345
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 346
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 347
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 348
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 349
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 350
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 351
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 352
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 353
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 354
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 355
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 356
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 357
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 358
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 359
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 360
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 361
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 362
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 363
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 364
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 365
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 366
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 367
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 368
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 369
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 370
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 371
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 372
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 373
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 374
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 375
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 376
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 377
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 378
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 379
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 380
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 381
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 382
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 383
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 384
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 385
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 386
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 387
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 388
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 389
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 390
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 391
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 392
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 393
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 394
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 395
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 396
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 397
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 398
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 399
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 400
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 401
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 402
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 403
-    '(ReplaceRoll(),)',  # 404
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 405
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 406
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 407
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 408
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 409
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 410
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 411
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 412
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 413
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 414
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 415
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 416
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 417
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 418
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 419
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 420
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 421
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 422
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 423
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 424
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 425
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 426
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 427
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 428
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 429
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 430
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 431
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 432
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 433
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 434
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 435
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 436
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 437
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 438
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 439
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 440
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 441
-    '(SpellEffect(steps=(Resupply(),)),)',  # 442
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 443
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 444
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 445
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 446
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 447
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 448
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 449
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 450
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 451
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 452
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 453
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 454
-    "(Keyword(name='defender'),)",  # 455
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 456
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 457
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 458
-    '(TriggersDontActivate(),)',  # 459
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 460
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 461
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 462
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 463
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 464
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 465
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 466
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 467
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 468
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 469
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 470
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 471
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 472
-    "(CostChange(at_least=2, whose='opponent'),)",  # 473
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 474
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 475
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 476
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 477
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 478
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 479
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 480
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 481
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 482
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 483
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 484
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 485
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 486
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 487
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 488
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 489
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 490
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 491
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 492
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 493
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 494
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 495
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 496
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 497
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 498
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 499
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 500
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 501
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 502
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 503
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 504
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 505
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 506
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 507
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 508
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 509
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 510
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 511
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 512
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 513
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 514
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 515
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 516
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 517
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 518
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 519
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 520
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 521
-    '(SpellEffect(steps=(Draw(),)),)',  # 522
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 523
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 524
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 525
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 526
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 527
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 528
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 529
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 530
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 531
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 532
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 533
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 534
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 535
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 536
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 537
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 538
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 539
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 540
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 541
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 542
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 543
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 544
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 545
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 546
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 547
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 548
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 549
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 550
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 551
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 552
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 553
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 554
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 555
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 556
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 557
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)),)",  # 558
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('permanent',))), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 559
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeToDo(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 560
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 561
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 562
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 563
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 564
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 565
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 566
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 567
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 568
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 569
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 570
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 571
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 572
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 573
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 574
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 575
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 576
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 577
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 578
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 579
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 580
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 581
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 582
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 583
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 584
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 585
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 586
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 587
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 588
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 589
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 590
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 591
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 592
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 593
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 594
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 595
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 596
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 597
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 598
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 599
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 600
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 601
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 602
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 603
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 604
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 605
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 606
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 607
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 608
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 609
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 610
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 611
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 612
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 613
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 614
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 615
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 616
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 617
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 618
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 619
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 620
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 621
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 622
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 623
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 624
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 625
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 626
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 627
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 628
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 629
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 630
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 631
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 632
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 633
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 634
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 635
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 636
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 637
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 638
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 639
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 640
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 641
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 642
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 643
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 644
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 645
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 646
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 647
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 648
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 649
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 650
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 651
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 652
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 653
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 654
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 655
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 656
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 657
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 658
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 659
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 660
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 661
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 662
-    "(IfThenIAm(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 663
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 664
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 665
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 666
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 667
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 668
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 669
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 670
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 671
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 672
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 673
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 674
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 675
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 676
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 677
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 678
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 679
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 680
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 681
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 682
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 683
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 684
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 685
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 686
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 687
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 688
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 689
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayedWorded(cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 690
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 691
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 692
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 693
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 694
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), IfYouDid(steps=(CreateLandmarkTokenThatPlayer(),)))),)',  # 695
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 696
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 697
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 698
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 699
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenThatPlayer(),)))),)",  # 700
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 701
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 702
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 703
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 704
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 705
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 706
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 707
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 708
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 709
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 710
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 711
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 712
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 713
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 714
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 715
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 716
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 717
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 718
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 719
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 720
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 721
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 722
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 723
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 724
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 725
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 726
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 727
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 728
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 729
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 730
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 731
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 732
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 733
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 734
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 735
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 736
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 737
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 738
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 739
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 740
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 741
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 742
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 743
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 744
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkToken(whose='its_controller'))),)))),)",  # 745
-    '(PlayMeForLessInContact(less=2),)',  # 746
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 747
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 748
-    "(Keyword(name='fleeting'), PlayMeForLessPer(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 749
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 750
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 751
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 752
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 753
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 754
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 755
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 756
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 757
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 758
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 759
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 760
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 761
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 762
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 763
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkToken(whose='its_controller'),)))),)",  # 764
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 765
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 766
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 767
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 768
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 769
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 770
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 771
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 772
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 773
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 774
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 775
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 776
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 777
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 778
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 779
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 780
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 781
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 782
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 783
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 784
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 785
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 786
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 787
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 788
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 789
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 790
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 791
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 792
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 793
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 794
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 795
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 796
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 797
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 798
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=CardInAnyPlayersReserve(), status=Status.EXHAUSTED)), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 799
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 800
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 801
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 802
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 803
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 804
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 805
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 806
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 807
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 808
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 809
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 810
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 811
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 812
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 813
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 814
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 815
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, head='Choose up to three:'),)))",  # 816
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 817
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 818
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 819
+    '(MayPlayExhaustedFromReserve(),)',  # 5
+    '(MayPlayExhaustedFromReserve(), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)))',  # 6
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 7
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(exhausted=True),)),)',  # 8
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)),)',  # 9
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words=('another Robot or Permanent',))), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 10
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot', other=True), Filter(types=('permanent',))), words=('another Robot or Permanent',))), If(cond=ItsHandCostWas(at_least=3), then=(GainBoosts(who=Me(), n=3),)), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 11
+    "(Reaction(trigger=OnJoin(), steps=(SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='plant'), Filter(types=('permanent',))), words=('Plant or Permanent',))), IfYouCant(steps=(SacrificeMyself(),)))),)",  # 12
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=4), duration='afternoon'),)),)",  # 13
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=3), duration='afternoon'),)),)",  # 14
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 15
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target'), count=2),), otherwise=(CreateOnlyOne(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True))",  # 16
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(),)))",  # 17
+    '(SpellEffect(steps=(Resupply(exhausted=True),)),)',  # 18
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=TargetsWithTotalStat(filter=Filter()), to=Zone.RESERVE, zone_first=True),)))",  # 19
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=TargetsWithTotalStat(filter=Filter(), max_total=5), to=Zone.RESERVE, zone_first=True),)))",  # 20
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 21
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), MayPlayExhaustedFromReserve(types=('character',), in_my_expedition=True))",  # 22
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 23
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(exhausted=True),)), Reaction(trigger=AtPhase(), steps=(Resupply(exhausted=True),)), ReserveLimitUp(exhausted_only=True))',  # 24
+    "(Reaction(trigger=WhenACardGoesFromHandOrDeckToReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Ready(who=YourCardsInReserve()))),)))))",  # 25
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))),)',  # 26
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter(other=True))),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 27
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IAmInTerrain(terrain=Terrain.MOUNTAIN), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 28
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)),)',  # 29
+    '(Reaction(trigger=WhenILeave(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 30
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(any_status=(Status.FLEETING,))), then=(GainBoosts(who=Me()),)),)),)',  # 31
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 32
+    '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 33
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 34
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 35
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 36
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(SacrificeIt(),)))",  # 37
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)))",  # 38
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 39
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 40
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 41
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 42
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 43
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 44
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 45
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 46
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 47
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 48
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 49
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 50
+    "(ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()),)",  # 51
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()))",  # 52
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 53
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 54
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 55
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 56
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 57
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 58
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 59
+    "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 60
+    "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 61
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 62
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 63
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 64
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 65
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 66
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 67
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 68
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 69
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 70
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 71
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 72
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 73
+    "(StatsEqualHighest(who='my_expedition'),)",  # 74
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 75
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 76
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 77
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 78
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 79
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 80
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 81
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 84
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 85
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 86
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 87
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 88
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 89
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 90
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 91
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 92
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 93
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 94
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 95
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 96
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 97
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 98
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 99
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 100
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 101
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 102
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 103
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 104
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 105
+    '()',  # 106
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 107
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 108
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 109
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 110
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 111
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 112
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 113
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 114
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 115
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 116
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 117
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 118
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 119
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 120
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 121
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 122
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 123
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 124
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 125
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 126
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 127
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 128
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 129
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 130
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 131
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 132
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 133
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 134
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 135
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 136
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 137
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 138
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 139
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 140
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 141
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 142
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 143
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 144
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 145
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 146
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 147
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 148
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 149
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 150
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 151
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 152
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 153
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 154
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 155
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 156
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 157
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 158
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 159
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 160
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 161
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 162
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 163
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 164
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 165
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 166
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 167
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 168
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 169
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 170
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 172
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 173
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 174
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 175
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 176
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 177
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 178
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 179
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 180
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 181
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 182
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 183
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 184
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 185
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 186
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 187
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 188
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 189
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 190
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 191
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 192
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 193
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 194
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 195
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 196
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 197
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 198
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 199
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 200
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 201
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 202
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 203
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 204
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 205
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 206
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 207
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 208
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 209
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 210
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 212
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 213
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 214
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 215
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 216
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 217
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 218
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 219
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 220
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 221
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 222
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 223
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 224
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 225
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 226
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 227
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 228
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 229
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 232
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 233
+    '(NotCountedInReserveLimit(support=True),)',  # 234
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 235
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 238
+    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 239
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 240
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 241
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='artist'), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 242
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='robot', other=False), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 243
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 244
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 245
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 246
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 247
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 248
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 249
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 250
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 251
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 252
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 253
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 254
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 255
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 256
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 257
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 258
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 259
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 260
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 261
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 262
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 263
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 264
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 265
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 266
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 267
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 268
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 269
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 270
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 271
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 272
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 273
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 274
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 275
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 276
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 277
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 278
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 279
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 280
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 281
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 282
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 283
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 284
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 285
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 286
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 287
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 288
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 289
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 290
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 291
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 292
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 293
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 294
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 295
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 296
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 297
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 298
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 299
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 300
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 301
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 302
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 303
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 304
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 305
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 306
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 307
+    '(CantGainCounters(),)',  # 308
+    "(CantGainCounters(which='with_counters'),)",  # 309
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 310
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 311
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 312
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 313
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 314
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 315
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 316
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 317
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 318
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 319
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 320
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 321
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 322
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 323
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 324
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 325
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 326
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 327
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 328
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 329
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 330
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 331
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 332
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 333
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 334
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 335
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 336
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 337
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 338
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 339
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 340
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 341
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 342
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 343
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 344
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 345
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 346
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 347
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 348
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 349
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 350
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 351
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 352
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 353
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 354
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 355
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 356
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 357
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 358
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 359
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 360
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 361
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 362
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 363
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 364
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 365
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 366
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 367
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 368
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 369
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 370
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 371
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 372
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 373
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 374
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 375
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 376
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 377
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 378
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 379
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 380
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 381
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 382
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 383
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 384
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 385
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 386
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 387
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 388
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 389
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 390
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 391
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 392
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 393
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 394
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 395
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 396
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 397
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 398
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 399
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 400
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 401
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 402
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 403
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 404
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 405
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 406
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 407
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 408
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 409
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 410
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 411
+    "(Keyword(name='seasoned'),)",  # 412
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 413
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 414
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 415
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 416
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 417
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 418
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 419
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 420
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 421
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 422
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 423
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 424
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 425
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 426
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 427
+    "(Keyword(name='gigantic'),)",  # 428
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 429
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 430
+    "(Keyword(name='tough', value=1),)",  # 431
+    "(Keyword(name='tough', value=2),)",  # 432
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 433
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 434
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 435
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 436
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 437
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 438
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 439
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 440
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 441
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 442
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 443
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 444
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 445
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 446
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 447
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 448
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 449
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 450
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 451
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 452
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 453
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 454
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 455
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 456
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 457
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 458
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 459
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 460
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 461
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 462
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 463
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 464
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 465
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 466
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 467
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 468
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 469
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 470
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 471
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 472
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 473
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 474
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 475
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 476
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 477
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 478
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 479
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 480
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 481
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 482
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 483
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 484
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 485
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 486
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 487
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 488
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 489
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 490
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 491
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 492
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 493
+    '(ReplaceRoll(),)',  # 494
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 495
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 496
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 497
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 498
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 499
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 500
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 501
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 502
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 503
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 504
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 505
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 506
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 507
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 508
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 509
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 510
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 511
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 512
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 513
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 514
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 515
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 516
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 517
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 518
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 519
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 520
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 521
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 522
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 523
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 524
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 525
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 526
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 527
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 528
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 529
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 530
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 531
+    '(SpellEffect(steps=(Resupply(),)),)',  # 532
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 533
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 534
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 535
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 536
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 537
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 538
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 539
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 540
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 541
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 542
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 543
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 544
+    "(Keyword(name='defender'),)",  # 545
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 546
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 547
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 548
+    '(TriggersDontActivate(),)',  # 549
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 550
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 551
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 552
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 553
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 554
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 555
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 556
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 557
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 558
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 559
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 560
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 561
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 562
+    "(CostChange(at_least=2, whose='opponent'),)",  # 563
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 564
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 565
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 566
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 567
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 568
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 569
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 570
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 571
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 572
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 573
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 574
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 575
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 576
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 577
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 578
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 579
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 580
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 581
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 582
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 583
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 584
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 585
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 586
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 587
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 588
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 589
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 590
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 591
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 592
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 593
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 594
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 595
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 596
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 597
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 598
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 599
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 600
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 601
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 602
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 603
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 604
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 605
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 606
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 607
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 608
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 609
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 610
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 611
+    '(SpellEffect(steps=(Draw(),)),)',  # 612
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 613
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 614
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 615
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 616
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 617
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 618
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 619
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 620
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 621
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 622
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 623
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 624
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 625
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 626
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 627
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 628
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 629
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 630
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 631
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 632
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 633
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 634
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 635
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 636
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 637
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 638
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 639
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 640
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 641
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 642
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 643
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 644
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 645
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 646
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 647
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 648
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 649
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 650
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 651
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 652
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 653
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 654
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 655
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 656
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 657
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 658
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 659
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 660
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 661
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 662
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 663
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 664
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 665
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 666
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 667
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 668
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 669
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 670
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 671
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 672
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 673
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 674
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 675
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 676
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 677
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 678
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 679
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 680
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 681
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 682
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 683
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 684
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 685
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 686
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 687
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 688
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 689
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 690
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 691
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 692
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 693
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 694
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 695
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 696
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 697
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 698
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 699
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 700
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 701
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 702
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 703
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 704
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 705
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 706
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 707
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 708
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 709
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 710
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 711
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 712
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 713
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 714
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 715
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 716
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 717
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 718
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 719
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 720
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 721
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 722
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 723
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 724
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 725
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 726
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 727
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 728
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 729
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 730
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 731
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 732
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 733
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 734
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 735
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 736
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 737
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 738
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 739
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 740
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 741
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 742
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 743
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 744
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 745
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 746
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 747
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 748
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 749
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 750
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 751
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 752
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 753
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 754
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 755
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 756
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 757
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 758
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 759
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 760
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 761
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 762
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 763
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 764
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 765
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 766
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 767
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 768
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 769
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 770
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 771
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 772
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 773
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 774
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 775
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 776
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 777
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 778
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 779
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 780
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 781
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 782
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 783
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 784
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 785
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 786
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 787
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 788
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 789
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 790
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 791
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 792
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 793
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 794
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 795
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 796
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 797
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 798
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 799
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 800
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 801
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 802
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 803
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 804
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 805
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 806
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 807
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 808
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 809
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 810
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 811
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 812
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 813
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 814
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 815
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 816
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 817
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 818
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 819
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 820
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 821
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 822
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 823
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 824
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 825
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 826
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 827
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 828
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 829
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 830
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 831
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 832
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 833
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 834
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 835
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 836
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 837
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 838
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 839
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 840
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 841
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 842
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 843
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 844
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 845
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 846
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 847
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 848
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 849
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 850
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 851
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 852
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 853
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 854
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 855
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 856
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 857
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 858
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 859
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 860
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 861
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 862
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 863
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 864
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 865
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 866
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 867
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 868
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 869
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 870
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 871
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 872
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 873
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 874
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 875
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 876
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 877
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 878
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 879
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 880
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 881
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 882
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 883
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 884
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 885
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 886
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 887
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 888
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 889
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 890
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 891
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 892
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 893
+    '(PlayMeForLessInContact(less=2),)',  # 894
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 895
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 896
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 897
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 898
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 899
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 900
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 901
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 902
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 903
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 904
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 905
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 906
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 907
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 908
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 909
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 910
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 911
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 912
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 913
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 914
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 915
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 916
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 917
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 918
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 919
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 920
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 921
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 922
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 923
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 924
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 925
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 926
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 927
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 928
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 929
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 930
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 931
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 932
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 933
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 934
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 935
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 936
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 937
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 938
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 939
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 940
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 941
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 942
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 943
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 944
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 945
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 946
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 947
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 948
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 949
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 950
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 951
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 952
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 953
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 954
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 955
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 956
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 957
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 958
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 959
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 960
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 961
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 962
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 963
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 964
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 965
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 966
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 967
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 968
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 969
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 970
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 971
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 972
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 973
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 974
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 975
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 976
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 977
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 978
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 979
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 980
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 981
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 982
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 983
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 984
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 985
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 986
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 987
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 988
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 989
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 990
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 991
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1130,1327 +1405,1551 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_AX_34_C': 3,  # The Little Match Girl
     'ALT_ALIZE_B_AX_34_R1': 4,  # The Little Match Girl
     'ALT_ALIZE_B_AX_34_R2': 3,  # The Little Match Girl
-    'ALT_ALIZE_B_AX_36_R1': 5,  # Walrus Scout
-    'ALT_ALIZE_B_AX_36_R2': 5,  # Walrus Scout
-    'ALT_ALIZE_B_AX_37_C': 6,  # Daring Porter
-    'ALT_ALIZE_B_AX_37_R1': 7,  # Daring Porter
-    'ALT_ALIZE_B_AX_37_R2': 7,  # Daring Porter
-    'ALT_ALIZE_B_AX_39_C': 8,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R1': 9,  # Vishvakarma
-    'ALT_ALIZE_B_AX_39_R2': 9,  # Vishvakarma
-    'ALT_ALIZE_B_AX_40_C': 10,  # Gibil
-    'ALT_ALIZE_B_AX_41_C': 11,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R1': 12,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_41_R2': 12,  # Frozen Delivery
-    'ALT_ALIZE_B_AX_44_C': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_44_R1': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_AX_44_R2': 5,  # Lord Kelvin
-    'ALT_ALIZE_B_BR_32_C': 13,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R1': 14,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_32_R2': 13,  # Fire Rabbit
-    'ALT_ALIZE_B_BR_33_C': 5,  # Skadi
-    'ALT_ALIZE_B_BR_33_R1': 15,  # Skadi
-    'ALT_ALIZE_B_BR_33_R2': 15,  # Skadi
-    'ALT_ALIZE_B_BR_34_C': 16,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R1': 17,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_34_R2': 17,  # Haven Seiringar
-    'ALT_ALIZE_B_BR_35_C': 18,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_35_R1': 19,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_35_R2': 19,  # Bravos Trailblazer
-    'ALT_ALIZE_B_BR_36_C': 20,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R1': 21,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_36_R2': 20,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 22,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 23,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 22,  # Akhlut
-    'ALT_ALIZE_B_BR_40_C': 24,  # Eros
-    'ALT_ALIZE_B_BR_40_R1': 25,  # Eros
-    'ALT_ALIZE_B_BR_40_R2': 26,  # Eros
-    'ALT_ALIZE_B_BR_41_C': 27,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R1': 28,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R2': 29,  # Mana Flare
-    'ALT_ALIZE_B_BR_42_C': 30,  # Geyser
-    'ALT_ALIZE_B_BR_42_R1': 31,  # Geyser
-    'ALT_ALIZE_B_BR_42_R2': 30,  # Geyser
-    'ALT_ALIZE_B_BR_43_C': 32,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 33,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 32,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 34,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 35,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 35,  # Technical Boots
-    'ALT_ALIZE_B_BR_46_C': 36,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': 36,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': 36,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': 37,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 38,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 37,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_33_C': 39,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R1': 40,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R2': 40,  # The Snowman
-    'ALT_ALIZE_B_LY_34_C': 41,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R1': 42,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R2': 41,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_35_C': 43,  # Will-o'-the-Wisp
-    'ALT_ALIZE_B_LY_35_R1': 43,  # Will-o'-the-Wisp
-    'ALT_ALIZE_B_LY_35_R2': 44,  # Will-o'-the-Wisp
-    'ALT_ALIZE_B_LY_36_C': 45,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 45,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 45,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 46,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 46,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 46,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 47,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 47,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 48,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 49,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 50,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 51,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 52,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 51,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 53,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 54,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 55,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 56,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 57,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 58,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 58,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 59,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 60,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 60,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 61,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 62,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 62,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 63,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 64,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 64,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 65,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 66,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 65,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 67,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 68,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 67,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 69,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 70,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 70,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 71,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 72,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 72,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 73,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 74,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 73,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 75,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 76,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 75,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 77,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 78,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 77,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 79,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 80,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 80,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 81,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 82,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 83,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 83,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 84,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 85,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 86,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 87,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 87,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 87,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 88,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 89,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 89,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 89,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 90,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 90,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 60,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 91,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 91,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_37_C': 61,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_41_C': 92,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 92,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_45_C': 93,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 94,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 95,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 94,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 96,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 96,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 96,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 97,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 98,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 98,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 99,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 100,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 100,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 101,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 101,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 101,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 59,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 102,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 102,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 103,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 104,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 105,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 106,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 107,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 107,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 108,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 109,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 109,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 110,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 110,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 110,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 111,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 112,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 112,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 113,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 114,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 113,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 115,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 116,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 116,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 117,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 117,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 117,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 118,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 119,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 118,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 120,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 120,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 120,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 88,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 121,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 121,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 122,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 121,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 123,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 121,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 124,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 121,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 121,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 125,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 126,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 125,  # Sap Sniffer
-    'ALT_BISE_B_AX_55_C': 127,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 128,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 128,  # Shortage Supervisor
-    'ALT_BISE_B_AX_59_C': 129,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 130,  # Sap Extractor
-    'ALT_BISE_B_AX_62_C': 131,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 132,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 133,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 134,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 134,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 135,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 136,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 137,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 138,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 139,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 140,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 141,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 140,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 142,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 143,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 143,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 144,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 145,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 146,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 147,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 148,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 149,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 150,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 151,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 150,  # Hestia
-    'ALT_BISE_B_BR_56_C': 152,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 153,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 153,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 154,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 155,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 154,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 156,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 157,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 156,  # Theseus
-    'ALT_BISE_B_BR_59_C': 158,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 158,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 158,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 159,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 160,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 159,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 161,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 162,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 162,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 163,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 163,  # The Stew
-    'ALT_BISE_B_BR_63_C': 164,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 165,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 165,  # The Mess
-    'ALT_BISE_B_LY_49_C': 166,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 167,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 168,  # BLISS Bassist
-    'ALT_BISE_B_LY_50_C': 169,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R1': 170,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R2': 169,  # BLISS Fan
-    'ALT_BISE_B_LY_51_C': 171,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R1': 172,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R2': 171,  # Lyra Contortionist
-    'ALT_BISE_B_LY_52_C': 173,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R1': 174,  # BLISS Keytarist
-    'ALT_BISE_B_LY_53_C': 175,  # Daedalus
-    'ALT_BISE_B_LY_53_R1': 176,  # Daedalus
-    'ALT_BISE_B_LY_53_R2': 176,  # Daedalus
-    'ALT_BISE_B_LY_54_C': 177,  # BLISS Drummer
-    'ALT_BISE_B_LY_54_R1': 178,  # BLISS Drummer
-    'ALT_BISE_B_LY_55_C': 179,  # Lakshmi
-    'ALT_BISE_B_LY_55_R1': 180,  # Lakshmi
-    'ALT_BISE_B_LY_55_R2': 181,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 182,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 183,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 183,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_57_C': 184,  # Man in the Maze
-    'ALT_BISE_B_LY_57_R1': 185,  # Man in the Maze
-    'ALT_BISE_B_LY_57_R2': 186,  # Man in the Maze
-    'ALT_BISE_B_LY_58_C': 187,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 188,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 188,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 189,  # Encore
-    'ALT_BISE_B_LY_60_C': 190,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R1': 191,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R2': 191,  # X Marks the Spot
-    'ALT_BISE_B_LY_61_C': 192,  # Sap Duende
-    'ALT_BISE_B_LY_61_R1': 193,  # Sap Duende
-    'ALT_BISE_B_LY_61_R2': 193,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 194,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 195,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 195,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 196,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 197,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 198,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 199,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 200,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 201,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 202,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 203,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 203,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 204,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 204,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 204,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 205,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 206,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 205,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 207,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 208,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 209,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 210,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 210,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 211,  # Arawn
-    'ALT_BISE_B_MU_58_C': 212,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 213,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 214,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 215,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 216,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 217,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 217,  # Requiem
-    'ALT_BISE_B_MU_61_C': 218,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 219,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 218,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 220,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 220,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 220,  # The Farm
-    'ALT_BISE_B_MU_63_C': 221,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 222,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 221,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 223,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 224,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 225,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 226,  # Ordis Accountant
-    'ALT_BISE_B_OR_52_R1': 227,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 228,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 229,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 230,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 231,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 232,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 233,  # Aegis Templar
-    'ALT_BISE_B_OR_59_C': 234,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 235,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 235,  # License Withdrawal
-    'ALT_BISE_B_OR_63_R1': 236,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 236,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 237,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 238,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 239,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 240,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 241,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 242,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 243,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 244,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 245,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 246,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 246,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 247,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 248,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 248,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 249,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 250,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 251,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 252,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 252,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 252,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 253,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 254,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 254,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 255,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 256,  # Nilam Spires
-    'ALT_CORE_B_AX_01_C': 257,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 258,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 259,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 260,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 260,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 261,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 262,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 262,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 263,  # Ogun
-    'ALT_CORE_B_AX_06_R': 264,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 265,  # Ogun
-    'ALT_CORE_B_AX_07_C': 266,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 266,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 266,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 267,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 267,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 267,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 268,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 268,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 268,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 269,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 269,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 270,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 270,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 271,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 272,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 273,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 274,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 275,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 276,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 277,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 277,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 277,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 278,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 278,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 278,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 279,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 280,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 279,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 281,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 281,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 281,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 282,  # Athena
-    'ALT_CORE_B_AX_18_R': 283,  # Athena
-    'ALT_CORE_B_AX_18_R2': 284,  # Athena
-    'ALT_CORE_B_AX_19_C': 285,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 285,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 286,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 287,  # Hooked
-    'ALT_CORE_B_AX_20_R': 288,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 287,  # Hooked
-    'ALT_CORE_B_AX_21_C': 289,  # Boom!
-    'ALT_CORE_B_AX_21_R': 290,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 289,  # Boom!
-    'ALT_CORE_B_AX_22_C': 291,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 292,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 293,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 294,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 295,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 294,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 296,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 296,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 296,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 297,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 298,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 297,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 299,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 300,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 299,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 301,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 302,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 302,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 303,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 304,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 304,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 305,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 306,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 305,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 307,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 308,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 307,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 88,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 309,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 310,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 311,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 312,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 313,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 314,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 315,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 316,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 316,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 317,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 317,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 317,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 318,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 318,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 318,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 319,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 312,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 320,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 321,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 322,  # Red
-    'ALT_CORE_B_BR_10_R': 323,  # Red
-    'ALT_CORE_B_BR_10_R2': 322,  # Red
-    'ALT_CORE_B_BR_11_C': 324,  # Chiron
-    'ALT_CORE_B_BR_11_R': 325,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 325,  # Chiron
-    'ALT_CORE_B_BR_12_C': 326,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 326,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 326,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 327,  # Kappa
-    'ALT_CORE_B_BR_14_C': 328,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 329,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 329,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 330,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 331,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 331,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 332,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 333,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 332,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 315,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 315,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 312,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 334,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 335,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 336,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 337,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 336,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 338,  # Atlas
-    'ALT_CORE_B_BR_20_R': 339,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 340,  # Atlas
-    'ALT_CORE_B_BR_21_C': 341,  # Achilles
-    'ALT_CORE_B_BR_21_R': 342,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 341,  # Achilles
-    'ALT_CORE_B_BR_22_R': 341,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 343,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 344,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 344,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 345,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 345,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 345,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 346,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 347,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 346,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 348,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 349,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 348,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 350,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 351,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 350,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 352,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 353,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 353,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 354,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 354,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 354,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 355,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 356,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 88,  # Booda
-    'ALT_CORE_B_LY_01_C': 357,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 358,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 359,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 360,  # Martengale
-    'ALT_CORE_B_LY_04_R': 361,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 360,  # Martengale
-    'ALT_CORE_B_LY_05_C': 362,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 363,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 364,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 365,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 366,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 365,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 367,  # Hathor
-    'ALT_CORE_B_LY_07_R': 367,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 367,  # Hathor
-    'ALT_CORE_B_LY_08_R': 368,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 368,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 278,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 369,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 278,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 370,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 371,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 370,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 372,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 373,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 372,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 374,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 375,  # Anansi
-    'ALT_CORE_B_LY_13_R': 376,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 375,  # Anansi
-    'ALT_CORE_B_LY_14_C': 377,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 378,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 377,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 379,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 380,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 380,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 374,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 374,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 381,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 382,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 382,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 383,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 383,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 383,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 384,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 385,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 384,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 386,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 386,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 386,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 387,  # Loki
-    'ALT_CORE_B_LY_21_R': 388,  # Loki
-    'ALT_CORE_B_LY_21_R2': 387,  # Loki
-    'ALT_CORE_B_LY_22_C': 389,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 390,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 389,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 391,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 392,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 391,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 393,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 394,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 393,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 395,  # All In!
-    'ALT_CORE_B_LY_25_R': 396,  # All In!
-    'ALT_CORE_B_LY_25_R2': 395,  # All In!
-    'ALT_CORE_B_LY_26_C': 397,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 398,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 397,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 399,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 399,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 399,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 400,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 401,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 400,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 402,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 403,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 402,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 404,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 404,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 405,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 406,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 407,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 408,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 383,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 383,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 383,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 409,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 410,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 409,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 411,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 412,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 411,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 383,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 411,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 413,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 413,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 414,  # Kodama
-    'ALT_CORE_B_MU_09_R': 415,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 415,  # Kodama
-    'ALT_CORE_B_MU_10_C': 416,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 416,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 363,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 417,  # Inari
-    'ALT_CORE_B_MU_11_R2': 269,  # Inari
-    'ALT_CORE_B_MU_12_C': 418,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 409,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 418,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 383,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 419,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 383,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 413,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 420,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 413,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 297,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 421,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 421,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 422,  # Aja
-    'ALT_CORE_B_MU_17_R': 423,  # Aja
-    'ALT_CORE_B_MU_17_R2': 422,  # Aja
-    'ALT_CORE_B_MU_18_C': 424,  # Parvati
-    'ALT_CORE_B_MU_18_R': 425,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 425,  # Parvati
-    'ALT_CORE_B_MU_19_C': 426,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 426,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 427,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 411,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 411,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 411,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 338,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 428,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 338,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 429,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 430,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 429,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 267,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 267,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 267,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 431,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 432,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 433,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 434,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 435,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 434,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 436,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 437,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 436,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 438,  # Nurture
-    'ALT_CORE_B_MU_27_R': 439,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 438,  # Nurture
-    'ALT_CORE_B_MU_28_C': 440,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 441,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 440,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 442,  # Harvest
-    'ALT_CORE_B_MU_29_R': 443,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 442,  # Harvest
-    'ALT_CORE_B_MU_30_C': 444,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 445,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 444,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 446,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 447,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 448,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 449,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 449,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 449,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 93,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 450,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 451,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 452,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 452,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 453,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 454,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 453,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 266,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 455,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 456,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 455,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 457,  # Ozma
-    'ALT_CORE_B_OR_11_R': 457,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 458,  # Ozma
-    'ALT_CORE_B_OR_12_C': 459,  # The Council
-    'ALT_CORE_B_OR_12_R': 459,  # The Council
-    'ALT_CORE_B_OR_12_R2': 459,  # The Council
-    'ALT_CORE_B_OR_13_C': 450,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 460,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 461,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 278,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 462,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 462,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 463,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 464,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 464,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 465,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 465,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 465,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 466,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 467,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 468,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 469,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 469,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 469,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 470,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 470,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 470,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 471,  # Anubis
-    'ALT_CORE_B_OR_20_R': 471,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 471,  # Anubis
-    'ALT_CORE_B_OR_21_C': 472,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 473,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 474,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 475,  # Thoth
-    'ALT_CORE_B_OR_22_R': 476,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 476,  # Thoth
-    'ALT_CORE_B_OR_23_C': 477,  # Charge!
-    'ALT_CORE_B_OR_23_R': 478,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 478,  # Charge!
-    'ALT_CORE_B_OR_24_C': 479,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 480,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 479,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 481,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 482,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 481,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 483,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 484,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 485,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 486,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 487,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 487,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 488,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 489,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 489,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 490,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 491,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 490,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 492,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 493,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 492,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 88,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 494,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 495,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 496,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 497,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 497,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 498,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 499,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 500,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 278,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 278,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 278,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 501,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 502,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R2': 179,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 503,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 504,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 505,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 506,  # Baku
-    'ALT_CORE_B_YZ_10_R': 507,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 506,  # Baku
-    'ALT_CORE_B_YZ_11_C': 508,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 508,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 508,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 509,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 510,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 510,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 511,  # Alice
-    'ALT_CORE_B_YZ_13_R': 511,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 511,  # Alice
-    'ALT_CORE_B_YZ_14_C': 512,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 513,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 512,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 514,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 515,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 514,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 516,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 517,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 516,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 518,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 519,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 518,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 520,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 521,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 520,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 522,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 522,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 522,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 523,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 524,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 523,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 525,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 526,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 525,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 527,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 528,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 527,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 529,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 530,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 529,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 531,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 532,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 531,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 533,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 534,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 533,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 535,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 536,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 536,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 537,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 538,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 538,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 539,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 539,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 539,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 417,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 540,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 540,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 541,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 542,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 541,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 543,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 544,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 545,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 546,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 547,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 548,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 549,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 549,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 550,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 551,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 552,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 553,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 553,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 554,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 555,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 556,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 557,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 556,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 558,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 559,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 560,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 561,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 562,  # Marie Curie
-    'ALT_CYCLONE_B_AX_77_C': 563,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 564,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 564,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_79_C': 565,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 566,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 566,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 567,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 567,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 567,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 568,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 568,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 569,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 570,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 569,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_66_C': 571,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 572,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 572,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 573,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 574,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 574,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 575,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 576,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 575,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 577,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 577,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 578,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 579,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 579,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 580,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 581,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 581,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 582,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 583,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 582,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 584,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 585,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 585,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 586,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 587,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 587,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 588,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 588,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 588,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 589,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 590,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 591,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 592,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 593,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 593,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 594,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 595,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 595,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 596,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 597,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 597,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 598,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 599,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 598,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 600,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 601,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 601,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 602,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 603,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 602,  # Flying Dockyard
-    'ALT_CYCLONE_B_LY_66_R1': 360,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 360,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 411,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 604,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 604,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 605,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 606,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 607,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 608,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 608,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 609,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 610,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 611,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 612,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 613,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 613,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 614,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 614,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 615,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 338,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 616,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 338,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 617,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 618,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 618,  # Daikokuten
-    'ALT_CYCLONE_B_LY_78_C': 619,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 620,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 620,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 621,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 622,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 622,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 623,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 623,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 623,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 624,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 625,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 624,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 626,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 627,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 627,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 628,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 629,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 630,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 630,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R2': 631,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 632,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 632,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 455,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 633,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 633,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 634,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 635,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 635,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 635,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 636,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 637,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 637,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 638,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 639,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 639,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 640,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 641,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 641,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_76_C': 642,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 643,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 643,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 644,  # Tāne
-    'ALT_CYCLONE_B_MU_79_C': 645,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 646,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 646,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 647,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 648,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 647,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_82_C': 649,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 650,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 649,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 88,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 651,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 652,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 653,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 654,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 654,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_69_C': 655,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 655,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 656,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 656,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 657,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 658,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 658,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 659,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 660,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 660,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_75_C': 661,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 662,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 663,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 662,  # Nike
-    'ALT_CYCLONE_B_OR_79_C': 664,  # Soar
-    'ALT_CYCLONE_B_OR_81_C': 665,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 665,  # Mandjet
-    'ALT_CYCLONE_B_YZ_66_C': 504,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 504,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 504,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 509,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 666,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 666,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 667,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 668,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 669,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 511,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 670,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 511,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 671,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 672,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 672,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 673,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 674,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 675,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 676,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 638,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 638,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 677,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 677,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 677,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 678,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 679,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 680,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 681,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 682,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 682,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 683,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 684,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 684,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 685,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 686,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 686,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 687,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 688,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 688,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 689,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 689,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 689,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 689,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 689,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 690,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 689,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 690,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 691,  # Science Fair
-    'ALT_DUSTER_B_AX_102_C': 692,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 692,  # The Consortium
-    'ALT_DUSTER_B_AX_88_R1': 693,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 693,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_91_C': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_91_R1': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_91_R2': 6,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 694,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 695,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 695,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 696,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 697,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 698,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 698,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 275,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 275,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 275,  # The Shell
-    'ALT_DUSTER_B_AX_98_C': 699,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 699,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 699,  # Technological Encounter
-    'ALT_DUSTER_B_BR_100_C': 700,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 701,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 700,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 702,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 703,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 703,  # Departed Brother
-    'ALT_DUSTER_B_BR_86_C': 704,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 705,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 705,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 706,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 707,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 706,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 708,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 708,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 708,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 709,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 710,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 710,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 711,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 712,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 712,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 713,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 714,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 714,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 715,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 716,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 716,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 704,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 717,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 717,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 718,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 719,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 719,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 720,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 721,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 721,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 722,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 723,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 723,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 724,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 725,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 725,  # Haven Trainer
-    'ALT_DUSTER_B_BR_99_C': 726,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 727,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 726,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 728,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 729,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 729,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 730,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 730,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 731,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 731,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 731,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 732,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 732,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 733,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 734,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 734,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 735,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 736,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 736,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 737,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 737,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 737,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 738,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 739,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 740,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 741,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 742,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 742,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 743,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 744,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 744,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 745,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 745,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 746,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 747,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 747,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 748,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 749,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 749,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 750,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 751,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 751,  # Picnic Area
-    'ALT_DUSTER_B_MU_102_C': 752,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 753,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 753,  # The Naos
-    'ALT_DUSTER_B_MU_86_C': 754,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 754,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 754,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 755,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 756,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 756,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_89_R1': 757,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 757,  # Charitable Reka
-    'ALT_DUSTER_B_MU_91_C': 758,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 759,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 760,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 761,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 762,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 761,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 763,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 764,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 764,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 765,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 766,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 766,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 767,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 768,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 768,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 769,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 770,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 771,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 771,  # Son of Naos
-    'ALT_DUSTER_B_NE_04_C': 772,  # Manaseed
-    'ALT_DUSTER_B_OR_102_C': 773,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 774,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 775,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 776,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 777,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 778,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 777,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 779,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 779,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 780,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 780,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 780,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 781,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 782,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 783,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 784,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 785,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 786,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 786,  # Reka Investor
-    'ALT_DUSTER_B_OR_94_C': 787,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 788,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 788,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 789,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 790,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 790,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 791,  # Talos
-    'ALT_DUSTER_B_OR_99_C': 792,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 793,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 793,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 794,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 794,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 794,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 795,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 796,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 796,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 797,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 798,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 797,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 799,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 800,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 800,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 801,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 802,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 803,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 743,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 804,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 804,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 805,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 806,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 805,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 807,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 808,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 808,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 809,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 810,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 810,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 811,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 812,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 813,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 813,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 814,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 815,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 815,  # Team Mascot
-    'ALT_DUSTER_B_YZ_98_C': 816,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 817,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 817,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 818,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 819,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 819,  # Tag!
+    'ALT_ALIZE_B_AX_35_C': 5,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_35_R1': 6,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_35_R2': 6,  # Vaike, Energy Pioneer
+    'ALT_ALIZE_B_AX_36_R1': 7,  # Walrus Scout
+    'ALT_ALIZE_B_AX_36_R2': 7,  # Walrus Scout
+    'ALT_ALIZE_B_AX_37_C': 8,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R1': 9,  # Daring Porter
+    'ALT_ALIZE_B_AX_37_R2': 9,  # Daring Porter
+    'ALT_ALIZE_B_AX_38_C': 10,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_38_R1': 11,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_38_R2': 12,  # Flawed Prototype
+    'ALT_ALIZE_B_AX_39_C': 13,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R1': 14,  # Vishvakarma
+    'ALT_ALIZE_B_AX_39_R2': 14,  # Vishvakarma
+    'ALT_ALIZE_B_AX_40_C': 15,  # Gibil
+    'ALT_ALIZE_B_AX_40_R1': 16,  # Gibil
+    'ALT_ALIZE_B_AX_40_R2': 16,  # Gibil
+    'ALT_ALIZE_B_AX_41_C': 17,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R1': 18,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_41_R2': 18,  # Frozen Delivery
+    'ALT_ALIZE_B_AX_42_C': 19,  # Avalanche
+    'ALT_ALIZE_B_AX_42_R1': 20,  # Avalanche
+    'ALT_ALIZE_B_AX_42_R2': 19,  # Avalanche
+    'ALT_ALIZE_B_AX_43_C': 21,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_43_R1': 22,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_43_R2': 21,  # Kelonic Heater
+    'ALT_ALIZE_B_AX_44_C': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R1': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_44_R2': 7,  # Lord Kelvin
+    'ALT_ALIZE_B_AX_45_C': 23,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R1': 24,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_45_R2': 24,  # Frozen Reprocessor
+    'ALT_ALIZE_B_AX_46_C': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R1': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_AX_46_R2': 25,  # Icebound Hollow
+    'ALT_ALIZE_B_BR_32_C': 26,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R1': 27,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_32_R2': 26,  # Fire Rabbit
+    'ALT_ALIZE_B_BR_33_C': 7,  # Skadi
+    'ALT_ALIZE_B_BR_33_R1': 28,  # Skadi
+    'ALT_ALIZE_B_BR_33_R2': 28,  # Skadi
+    'ALT_ALIZE_B_BR_34_C': 29,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R1': 30,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_34_R2': 30,  # Haven Seiringar
+    'ALT_ALIZE_B_BR_35_C': 31,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R1': 32,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_35_R2': 32,  # Bravos Trailblazer
+    'ALT_ALIZE_B_BR_36_C': 33,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R1': 34,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_36_R2': 33,  # Bravos Rescuer
+    'ALT_ALIZE_B_BR_38_C': 35,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 36,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 35,  # Akhlut
+    'ALT_ALIZE_B_BR_39_C': 37,  # Amarok
+    'ALT_ALIZE_B_BR_39_R1': 38,  # Amarok
+    'ALT_ALIZE_B_BR_39_R2': 37,  # Amarok
+    'ALT_ALIZE_B_BR_40_C': 39,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 40,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 41,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 42,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 43,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 44,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 45,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 46,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 45,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 47,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 48,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 47,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 49,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 50,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 50,  # Technical Boots
+    'ALT_ALIZE_B_BR_45_C': 51,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R1': 52,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R2': 52,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_46_C': 53,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 53,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 53,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 54,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 55,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 54,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 56,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 57,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 57,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 58,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 59,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 58,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_35_C': 60,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R1': 60,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R2': 61,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_36_C': 62,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 62,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 62,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 63,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 64,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 64,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 65,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 66,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 67,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 68,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 69,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 68,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 70,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 71,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 72,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 73,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 74,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 75,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 75,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 76,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 77,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 77,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 78,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 79,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 79,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 80,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 81,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 81,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 82,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 83,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 82,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 84,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 85,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 84,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 86,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 87,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 87,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 88,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 89,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 89,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 90,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 91,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 90,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 92,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 93,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 92,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 94,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 95,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 94,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 96,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 97,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 97,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 98,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R1': 99,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R2': 99,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 100,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 101,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 101,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 102,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 103,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 104,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 105,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 105,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 105,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 106,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 107,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 107,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 107,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 108,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 109,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 108,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 77,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 110,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 110,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 111,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 112,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 112,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_37_C': 78,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': 113,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 114,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 115,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 116,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 115,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 117,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 118,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 118,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 119,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 119,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 119,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 120,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 121,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 120,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 122,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 123,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 122,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 124,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 125,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 124,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 126,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 127,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 127,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 128,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 129,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 129,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 130,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 131,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 130,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 132,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 132,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 132,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 133,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 134,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 134,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 135,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 136,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 136,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 137,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 137,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 137,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 76,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 138,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 138,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 139,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 140,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 141,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 142,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 143,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 143,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 144,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 145,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 145,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 146,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 146,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 146,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 147,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 148,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 148,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 149,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 150,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 149,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 151,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 152,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 152,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 153,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 153,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 153,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 154,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 155,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 154,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 156,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 156,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 156,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 106,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 159,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 161,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 157,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 162,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 163,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 157,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 164,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 165,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 164,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 166,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 167,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 168,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 169,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 170,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 171,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 172,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 173,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 174,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 175,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 176,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 175,  # The Grems
+    'ALT_BISE_B_AX_54_C': 177,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 178,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 178,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 179,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 180,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 180,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 181,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 182,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 181,  # Icarus
+    'ALT_BISE_B_AX_57_C': 183,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 184,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 185,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 186,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 186,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 186,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 187,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 188,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 188,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 189,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 190,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 190,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 191,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 191,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 191,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 192,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 193,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 194,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 195,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 195,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 196,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 197,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 198,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 199,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 200,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 201,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 202,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 203,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 202,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 204,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 205,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 205,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 206,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 207,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 208,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 209,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 210,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 211,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 212,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 213,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 212,  # Hestia
+    'ALT_BISE_B_BR_56_C': 214,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 215,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 215,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 216,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 217,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 216,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 218,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 219,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 218,  # Theseus
+    'ALT_BISE_B_BR_59_C': 220,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 220,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 220,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 221,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 222,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 221,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 223,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 224,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 224,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 225,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 226,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 225,  # The Stew
+    'ALT_BISE_B_BR_63_C': 227,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 228,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 228,  # The Mess
+    'ALT_BISE_B_LY_49_C': 229,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 230,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 231,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 232,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 233,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 232,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 234,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 235,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 234,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 236,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 237,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R2': 238,  # BLISS Keytarist
+    'ALT_BISE_B_LY_53_C': 239,  # Daedalus
+    'ALT_BISE_B_LY_53_R1': 240,  # Daedalus
+    'ALT_BISE_B_LY_53_R2': 240,  # Daedalus
+    'ALT_BISE_B_LY_54_C': 241,  # BLISS Drummer
+    'ALT_BISE_B_LY_54_R1': 242,  # BLISS Drummer
+    'ALT_BISE_B_LY_54_R2': 243,  # BLISS Drummer
+    'ALT_BISE_B_LY_55_C': 244,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 245,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 246,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 247,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 248,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 248,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_57_C': 249,  # Man in the Maze
+    'ALT_BISE_B_LY_57_R1': 250,  # Man in the Maze
+    'ALT_BISE_B_LY_57_R2': 251,  # Man in the Maze
+    'ALT_BISE_B_LY_58_C': 252,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 253,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 253,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 254,  # Encore
+    'ALT_BISE_B_LY_60_C': 255,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 256,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 256,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 257,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 258,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 258,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 259,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 260,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 260,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 261,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 262,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 263,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 264,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 265,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 265,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 266,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 267,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 268,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 269,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 270,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 270,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 271,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 271,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 271,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 272,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 273,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 272,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 274,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 275,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 276,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 277,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 277,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 278,  # Arawn
+    'ALT_BISE_B_MU_58_C': 279,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 280,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 281,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 282,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 283,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 283,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 284,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 285,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 285,  # Requiem
+    'ALT_BISE_B_MU_61_C': 286,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 287,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 286,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 288,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 288,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 288,  # The Farm
+    'ALT_BISE_B_MU_63_C': 289,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 290,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 289,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 291,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 292,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 293,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 294,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 295,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 296,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 297,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 298,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 299,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 300,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 301,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 300,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 302,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 303,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 304,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 305,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 306,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 307,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 308,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 309,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 308,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 310,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 310,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 310,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 311,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 311,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 311,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 312,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 313,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 312,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 314,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 315,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 315,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 316,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 317,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 317,  # Conscription
+    'ALT_BISE_B_OR_61_C': 318,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 318,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 319,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 320,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 321,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 322,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 323,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 323,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 324,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 325,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 326,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 327,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 328,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 329,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 330,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 331,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 332,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 333,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 334,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 334,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 335,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 336,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 336,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 337,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 338,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 339,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 340,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 340,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 340,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 341,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 342,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 342,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 343,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 344,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 345,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 346,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 346,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 347,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 348,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 349,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 350,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 350,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 351,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 352,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 352,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 353,  # Ogun
+    'ALT_CORE_B_AX_06_R': 354,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 355,  # Ogun
+    'ALT_CORE_B_AX_07_C': 356,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 356,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 356,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 357,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 357,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 357,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 358,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 358,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 358,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 359,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 359,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 360,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 360,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 361,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 362,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 363,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 364,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 365,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 366,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 367,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 367,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 367,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 368,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 368,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 368,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 369,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 370,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 369,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 371,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 371,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 371,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 372,  # Athena
+    'ALT_CORE_B_AX_18_R': 373,  # Athena
+    'ALT_CORE_B_AX_18_R2': 374,  # Athena
+    'ALT_CORE_B_AX_19_C': 375,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 375,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 376,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 377,  # Hooked
+    'ALT_CORE_B_AX_20_R': 378,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 377,  # Hooked
+    'ALT_CORE_B_AX_21_C': 379,  # Boom!
+    'ALT_CORE_B_AX_21_R': 380,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 379,  # Boom!
+    'ALT_CORE_B_AX_22_C': 381,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 382,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 383,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 384,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 385,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 384,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 386,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 386,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 386,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 387,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 388,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 387,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 389,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 390,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 389,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 391,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 392,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 392,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 393,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 394,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 394,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 395,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 396,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 395,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 397,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 398,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 397,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 106,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 399,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 400,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 401,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 402,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 403,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 404,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 405,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 406,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 406,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 407,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 407,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 407,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 408,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 408,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 408,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 409,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 402,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 410,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 411,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 412,  # Red
+    'ALT_CORE_B_BR_10_R': 413,  # Red
+    'ALT_CORE_B_BR_10_R2': 412,  # Red
+    'ALT_CORE_B_BR_11_C': 414,  # Chiron
+    'ALT_CORE_B_BR_11_R': 415,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 415,  # Chiron
+    'ALT_CORE_B_BR_12_C': 416,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 416,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 416,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 417,  # Kappa
+    'ALT_CORE_B_BR_14_C': 418,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 419,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 419,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 420,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 421,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 421,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 422,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 423,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 422,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 405,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 405,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 402,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 424,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 425,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 426,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 427,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 426,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 428,  # Atlas
+    'ALT_CORE_B_BR_20_R': 429,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 430,  # Atlas
+    'ALT_CORE_B_BR_21_C': 431,  # Achilles
+    'ALT_CORE_B_BR_21_R': 432,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 431,  # Achilles
+    'ALT_CORE_B_BR_22_R': 431,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 433,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 434,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 434,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 435,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 435,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 435,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 436,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 437,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 436,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 438,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 439,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 438,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 440,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 441,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 440,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 442,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 443,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 443,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 444,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 444,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 444,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 445,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 446,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 106,  # Booda
+    'ALT_CORE_B_LY_01_C': 447,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 448,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 449,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 450,  # Martengale
+    'ALT_CORE_B_LY_04_R': 451,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 450,  # Martengale
+    'ALT_CORE_B_LY_05_C': 452,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 453,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 454,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 455,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 456,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 455,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 457,  # Hathor
+    'ALT_CORE_B_LY_07_R': 457,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 457,  # Hathor
+    'ALT_CORE_B_LY_08_R': 458,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 458,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 368,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 459,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 368,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 460,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 461,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 460,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 462,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 463,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 462,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 464,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 465,  # Anansi
+    'ALT_CORE_B_LY_13_R': 466,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 465,  # Anansi
+    'ALT_CORE_B_LY_14_C': 467,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 468,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 467,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 469,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 470,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 470,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 464,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 464,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 471,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 472,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 472,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 473,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 473,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 473,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 474,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 475,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 474,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 476,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 476,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 476,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 477,  # Loki
+    'ALT_CORE_B_LY_21_R': 478,  # Loki
+    'ALT_CORE_B_LY_21_R2': 477,  # Loki
+    'ALT_CORE_B_LY_22_C': 479,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 480,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 479,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 481,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 482,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 481,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 483,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 484,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 483,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 485,  # All In!
+    'ALT_CORE_B_LY_25_R': 486,  # All In!
+    'ALT_CORE_B_LY_25_R2': 485,  # All In!
+    'ALT_CORE_B_LY_26_C': 487,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 488,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 487,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 489,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 489,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 489,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 490,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 491,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 490,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 492,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 493,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 492,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 494,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 494,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 495,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 496,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 497,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 498,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 473,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 473,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 473,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 499,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 500,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 499,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 501,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 502,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 501,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 473,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 501,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 503,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 503,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 504,  # Kodama
+    'ALT_CORE_B_MU_09_R': 505,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 505,  # Kodama
+    'ALT_CORE_B_MU_10_C': 506,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 506,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 453,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 507,  # Inari
+    'ALT_CORE_B_MU_11_R2': 359,  # Inari
+    'ALT_CORE_B_MU_12_C': 508,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 499,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 508,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 473,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 509,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 473,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 503,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 510,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 503,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 387,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 511,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 511,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 512,  # Aja
+    'ALT_CORE_B_MU_17_R': 513,  # Aja
+    'ALT_CORE_B_MU_17_R2': 512,  # Aja
+    'ALT_CORE_B_MU_18_C': 514,  # Parvati
+    'ALT_CORE_B_MU_18_R': 515,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 515,  # Parvati
+    'ALT_CORE_B_MU_19_C': 516,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 516,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 517,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 501,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 501,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 501,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 428,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 518,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 428,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 519,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 520,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 519,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 357,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 357,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 357,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 521,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 522,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 523,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 524,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 525,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 524,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 526,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 527,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 526,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 528,  # Nurture
+    'ALT_CORE_B_MU_27_R': 529,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 528,  # Nurture
+    'ALT_CORE_B_MU_28_C': 530,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 531,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 530,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 532,  # Harvest
+    'ALT_CORE_B_MU_29_R': 533,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 532,  # Harvest
+    'ALT_CORE_B_MU_30_C': 534,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 535,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 534,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 536,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 537,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 538,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 539,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 539,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 539,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 128,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 540,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 541,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 542,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 542,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 543,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 544,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 543,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 356,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 545,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 546,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 545,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 547,  # Ozma
+    'ALT_CORE_B_OR_11_R': 547,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 548,  # Ozma
+    'ALT_CORE_B_OR_12_C': 549,  # The Council
+    'ALT_CORE_B_OR_12_R': 549,  # The Council
+    'ALT_CORE_B_OR_12_R2': 549,  # The Council
+    'ALT_CORE_B_OR_13_C': 540,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 550,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 551,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 368,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 552,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 552,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 553,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 554,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 554,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 555,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 555,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 555,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 556,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 557,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 558,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 559,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 559,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 559,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 560,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 560,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 560,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 561,  # Anubis
+    'ALT_CORE_B_OR_20_R': 561,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 561,  # Anubis
+    'ALT_CORE_B_OR_21_C': 562,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 563,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 564,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 565,  # Thoth
+    'ALT_CORE_B_OR_22_R': 566,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 566,  # Thoth
+    'ALT_CORE_B_OR_23_C': 567,  # Charge!
+    'ALT_CORE_B_OR_23_R': 568,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 568,  # Charge!
+    'ALT_CORE_B_OR_24_C': 569,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 570,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 569,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 571,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 572,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 571,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 573,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 574,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 575,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 576,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 577,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 577,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 578,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 579,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 579,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 580,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 581,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 580,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 582,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 583,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 582,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 106,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 584,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 585,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 586,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 587,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 587,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 588,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 589,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 590,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 368,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 368,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 368,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 591,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 592,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 244,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 593,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 594,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 595,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 596,  # Baku
+    'ALT_CORE_B_YZ_10_R': 597,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 596,  # Baku
+    'ALT_CORE_B_YZ_11_C': 598,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 598,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 598,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 599,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 600,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 600,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 601,  # Alice
+    'ALT_CORE_B_YZ_13_R': 601,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 601,  # Alice
+    'ALT_CORE_B_YZ_14_C': 602,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 603,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 602,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 604,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 605,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 604,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 606,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 607,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 606,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 608,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 609,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 608,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 610,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 611,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 610,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 612,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 612,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 612,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 613,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 614,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 613,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 615,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 616,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 615,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 617,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 618,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 617,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 619,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 620,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 619,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 621,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 622,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 621,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 623,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 624,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 623,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 625,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 626,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 626,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 627,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 628,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 628,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 629,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 629,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 629,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 507,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 630,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 630,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 631,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 632,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 631,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 633,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 634,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 635,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 636,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 637,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 638,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 639,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 639,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 640,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 641,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 642,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 643,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 643,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 644,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 645,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 646,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 646,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 647,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 648,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 647,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 649,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 650,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 651,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 652,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 653,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 654,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 655,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 654,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 656,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 657,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 657,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 658,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 659,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 659,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 660,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 661,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 661,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 662,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 663,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 662,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 664,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 665,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 665,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 666,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 666,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 666,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 667,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 667,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 668,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 669,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 668,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 670,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 671,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 672,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 672,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 673,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 674,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 674,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 675,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 676,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 675,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 677,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 677,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 678,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 679,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 679,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 680,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 681,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 681,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 682,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 683,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 682,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 684,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 685,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 685,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 686,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 687,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 687,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 688,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 688,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 688,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 689,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 690,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 691,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 692,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 693,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 693,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 694,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 695,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 695,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 696,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 697,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 697,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 698,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 699,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 698,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 700,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 701,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 701,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 702,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 703,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 702,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 704,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 450,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 450,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 501,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 705,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 705,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 706,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 707,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 708,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 709,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 709,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 710,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 711,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 712,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 713,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 714,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 714,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 715,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 715,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 716,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 428,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 717,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 428,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 718,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 719,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 719,  # Daikokuten
+    'ALT_CYCLONE_B_LY_78_C': 720,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 721,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 721,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 722,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 723,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 723,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 724,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 724,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 724,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 725,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 726,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 725,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 727,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 728,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 728,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 729,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 730,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 731,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 731,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 732,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 733,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 734,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 734,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 545,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 735,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 735,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 736,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 737,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 737,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 738,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 738,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 738,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 739,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 740,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 740,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 741,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 742,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 742,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 743,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 744,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 744,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 745,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 746,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 746,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 747,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 748,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 748,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 749,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 750,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 750,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 751,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 752,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 752,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 753,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 754,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 754,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 755,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 756,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 755,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 757,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 758,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 757,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 759,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 760,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 759,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 106,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 761,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 762,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 763,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 763,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 764,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 765,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 765,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 766,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 767,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 767,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 768,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 768,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 769,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 769,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 770,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 771,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 771,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 772,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 773,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 773,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 774,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 775,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 775,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 776,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 777,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 778,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 779,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 780,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 780,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 781,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 782,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 781,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 783,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 784,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 785,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 786,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 787,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 787,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 788,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 789,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 789,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 790,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 791,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 790,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 792,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 792,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 793,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 794,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 594,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 594,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 594,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 599,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 795,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 795,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 796,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 797,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 798,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 601,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 799,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 601,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 800,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 801,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 801,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 802,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 803,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 804,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 805,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 741,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 741,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 806,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 806,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 806,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 807,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 808,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 809,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 810,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 811,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 811,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 812,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 813,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 813,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 814,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 815,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 815,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 816,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 817,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 817,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 819,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 820,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 821,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 821,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 822,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 823,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 823,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 824,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 825,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 824,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 826,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 827,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 827,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 828,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 829,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 829,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 830,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 830,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 831,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 832,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 832,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 833,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 834,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 834,  # Thomas Edison
+    'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
+    'ALT_DUSTER_B_AX_92_C': 835,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 836,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 836,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 837,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 838,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 838,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 839,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 840,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 840,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 365,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 365,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 365,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 841,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 842,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 841,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 843,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 843,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 843,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 844,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 845,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 844,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 846,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 847,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 846,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 848,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 849,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 849,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 850,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 850,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 851,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 852,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 852,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 853,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 854,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 853,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 855,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 855,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 855,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 856,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 857,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 857,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 858,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 859,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 859,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 860,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 861,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 861,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 862,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 863,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 863,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 851,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 864,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 864,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 865,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 866,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 866,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 867,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 868,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 868,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 869,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 870,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 870,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 871,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 872,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 872,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 873,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 874,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 875,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 874,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 876,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 877,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 877,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 878,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 878,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 879,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 879,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 879,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 880,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 880,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 881,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 882,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 882,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 883,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 884,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 884,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 885,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 885,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 885,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 886,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 887,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 888,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 889,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 890,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 890,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 891,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 892,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 892,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 893,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 893,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 894,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 895,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 895,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 896,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 897,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 897,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 898,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 899,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 899,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 900,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 901,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 901,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 902,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 903,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 903,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 904,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 905,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 905,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 905,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 906,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 907,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 907,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 908,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 909,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 909,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 910,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 910,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 911,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 912,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 912,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 913,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 914,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 915,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 916,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 917,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 916,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 918,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 919,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 919,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 920,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 921,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 921,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 922,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 923,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 923,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 924,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 925,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 926,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 926,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 927,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 928,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 928,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 929,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 930,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 930,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 931,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 932,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 933,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 933,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 934,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 935,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 935,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 936,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 937,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 937,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 938,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 939,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 940,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 941,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 942,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 941,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 943,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 944,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 943,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 945,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 945,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 945,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 946,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 947,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 947,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 948,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 949,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 950,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 951,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 952,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 952,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 953,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 954,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 955,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 956,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 957,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 957,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 958,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 959,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 959,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 960,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 961,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 961,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 962,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 963,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 964,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 964,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 965,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 965,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 965,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 966,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 967,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 967,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 968,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 969,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 968,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 970,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 971,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 971,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 972,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 973,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 974,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 891,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 975,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 975,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 976,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 977,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 976,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 978,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 979,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 979,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 980,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 981,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 981,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 982,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 983,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 984,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 984,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 985,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 986,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 986,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 987,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 987,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 988,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 989,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 989,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 990,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 991,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 991,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
-    'ALT_ALIZE_B_AX_35_C': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_35_R1': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_35_R2': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_ALIZE_B_AX_38_C': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R1': "effect: 'Sacrifice another Robot or Permanent'",
-    'ALT_ALIZE_B_AX_38_R2': "noun: 'Plant or Permanent'",
-    'ALT_ALIZE_B_AX_40_R1': "effect: 'create only one'",
-    'ALT_ALIZE_B_AX_40_R2': "effect: 'create only one'",
-    'ALT_ALIZE_B_AX_42_C': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_42_R1': "noun: 'any number of target Characters with total {M} of 5 or less'",
-    'ALT_ALIZE_B_AX_42_R2': "noun: 'any number of target Characters with total {M} of 4 or less'",
-    'ALT_ALIZE_B_AX_43_C': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_43_R1': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_43_R2': "ability: 'You may play exhausted Characters from your Reserve in my Expedition.'",
-    'ALT_ALIZE_B_AX_45_C': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_45_R1': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_45_R2': 'ability: "You may keep one more card in Reserve during Night if it\'s exhausted."',
-    'ALT_ALIZE_B_AX_46_C': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_AX_46_R1': "trigger: 'a card goes from your Hand or deck to Reserve'",
-    'ALT_ALIZE_B_AX_46_R2': "trigger: 'a card goes from your Hand or deck to Reserve'",
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_39_C': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_39_R1': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_39_R2': 'condition: "there are no Characters in the Expedition I\'m played in"',
-    'ALT_ALIZE_B_BR_45_C': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_45_R1': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
-    'ALT_ALIZE_B_BR_45_R2': "ability: 'If there is only one Character in my Expedition, it is Gigantic.'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
@@ -2463,77 +2962,10 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_MU_42_R1': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_MU_42_R2': 'condition: "it wasn\'t in {V}"',
-    'ALT_ALIZE_B_OR_34_R1': "token: 'create Ordis Recruit in my Expedition for each Bureaucrat you control'",
-    'ALT_ALIZE_B_OR_36_C': "trigger: 'I gain Asleep'",
-    'ALT_ALIZE_B_OR_36_R1': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_36_R2': "ability: 'If I would gain Asleep, I gain Anchored instead.'",
-    'ALT_ALIZE_B_OR_37_R1': "ability: 'Cards played from Reserve cost 1 more.'",
-    'ALT_ALIZE_B_OR_37_R2': "ability: 'Cards played from Reserve cost 1 less, with a minimum cost of 1.'",
-    'ALT_ALIZE_B_OR_38_C': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_38_R1': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_38_R2': 'ability: "If my Expedition is behind, Defender Characters don\'t prevent it from moving forward."',
-    'ALT_ALIZE_B_OR_39_C': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_39_R1': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_39_R2': "ability: 'Unless you have eight or more Mana Orbs, I am Defender.'",
-    'ALT_ALIZE_B_OR_40_C': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_40_R1': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_40_R2': "effect: 'Each player chooses a Character they control'",
-    'ALT_ALIZE_B_OR_41_R1': "noun: 'Character in target Expedition'",
-    'ALT_ALIZE_B_OR_42_C': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_42_R1': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_42_R2': "noun: 'Character with no statistic over 3'",
-    'ALT_ALIZE_B_OR_43_C': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_43_R1': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_43_R2': "effect: 'Choose one'",
-    'ALT_ALIZE_B_OR_44_C': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_44_R1': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_44_R2': "condition: 'it is Asleep'",
-    'ALT_ALIZE_B_OR_45_R1': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_ALIZE_B_OR_45_R2': 'ability: "Defender Characters don\'t prevent my Expedition from moving forward."',
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_P_AX_48_R1': "effect: 'ready your cards in Reserve'",
-    'ALT_ALIZE_P_OR_48_R1': 'noun: "Expedition that\'s ahead"',
-    'ALT_ALIZE_P_OR_48_R2': "effect: 'Target opponent puts a card from their hand in Reserve'",
-    'ALT_BISE_B_AX_50_C': "noun: '{T} : I'",
-    'ALT_BISE_B_AX_50_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_50_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Resupply'",
-    'ALT_BISE_B_AX_51_C': "noun: '{T} : I'",
-    'ALT_BISE_B_AX_51_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_51_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to reduce the cost of the next Permanent you play this Afternoon by 2'",
-    'ALT_BISE_B_AX_52_C': "noun: '{T} : I'",
-    'ALT_BISE_B_AX_52_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
-    'ALT_BISE_B_AX_52_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to Sabotage'",
-    'ALT_BISE_B_AX_53_C': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
-    'ALT_BISE_B_AX_53_R1': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 5 or less'",
-    'ALT_BISE_B_AX_53_R2': "effect: 'Choose up to one: • Discard target Permanent with Hand Cost 3 or less'",
-    'ALT_BISE_B_AX_54_C': "ability: 'Scout 1. {J} You may Augment target card in play or in Reserve.'",
-    'ALT_BISE_B_AX_54_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_54_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_56_C': "effect: 'Ready all cards in your Reserve'",
-    'ALT_BISE_B_AX_56_R1': "ability: 'You may play exhausted cards from your Reserve.'",
-    'ALT_BISE_B_AX_56_R2': "effect: 'Ready all cards in your Reserve'",
-    'ALT_BISE_B_AX_57_C': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_57_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_57_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to ready two Mana Orbs'",
-    'ALT_BISE_B_AX_58_C': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_58_R1': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_58_R2': "effect: 'spend 1 counter from a card you control or in your Reserve to create a Brassbug 2/2/2 Robot token in target Expedition'",
-    'ALT_BISE_B_AX_59_R1': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_59_R2': "effect: 'Spend 1 counter from a card you control or in your Reserve to discard target Permanent'",
-    'ALT_BISE_B_AX_60_R1': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_60_R2': "effect: 'Augment any number of target cards in play or in Reserve'",
-    'ALT_BISE_B_AX_61_C': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_61_R1': "ability: 'Your Reserve limit is increased by one.'",
-    'ALT_BISE_B_AX_61_R2': "ability: 'Your Reserve limit is increased by one.'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_BR_49_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_BR_62_R1': "noun: 'have target Character gain 1 boost or'",
-    'ALT_BISE_B_LY_52_R2': "noun: '{T} : I'",
-    'ALT_BISE_B_LY_54_R2': "noun: '{T} : I'",
     'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
@@ -2541,41 +2973,7 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_MU_51_R1': "effect: 'its controller Resupplies'",
-    'ALT_BISE_B_MU_51_R2': "effect: 'its controller Resupplies'",
-    'ALT_BISE_B_MU_52_R1': "noun: 'That Character'",
-    'ALT_BISE_B_MU_59_R1': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_MU_59_R2': "effect: 'Double the number of boosts on each Character you control and in your Reserve'",
-    'ALT_BISE_B_OR_49_R1': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_OR_49_R2': "effect: 'spend 1 of my boosts to ready two Mana Orbs'",
-    'ALT_BISE_B_OR_51_C': "trigger: 'an opponent plays a card from Reserve'",
-    'ALT_BISE_B_OR_51_R1': "trigger: 'an opponent plays a card from Reserve'",
-    'ALT_BISE_B_OR_51_R2': "noun: 'card from Reserve'",
-    'ALT_BISE_B_OR_52_C': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_52_R2': "effect: 'spend 1 counter from a card in your Reserve or Landmarks to Sabotage'",
-    'ALT_BISE_B_OR_55_C': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_55_R1': 'ability: "Cards in play or in Reserve with counters can\'t gain counters."',
-    'ALT_BISE_B_OR_55_R2': 'ability: "Cards in your opponent\'s Reserve can\'t gain counters."',
-    'ALT_BISE_B_OR_56_C': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_56_R1': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_56_R2': "count: 'other Character in my Expedition'",
-    'ALT_BISE_B_OR_57_C': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_57_R1': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_57_R2': "trigger: 'an opponent plays a Character'",
-    'ALT_BISE_B_OR_58_C': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_58_R1': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_58_R2': "condition: 'you have less cards in Reserve than target opponent'",
-    'ALT_BISE_B_OR_60_C': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_60_R1': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_60_R2': 'effect: "Create X Ordis Recruit 1/1/1 Soldier tokens in it, where X is the number of cards in target player\'s Reserve"',
-    'ALT_BISE_B_OR_61_C': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
-    'ALT_BISE_B_OR_61_R1': "ability: 'If my Expedition would move forward, you may discard me instead to look at the top four cards of your deck. Put one in your hand and discard the others.'",
-    'ALT_BISE_B_OR_61_R2': "ability: 'If my Expedition would move forward, you may discard me instead to draw two cards.'",
-    'ALT_BISE_B_OR_62_C': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_62_R1': 'token: "create Ordis Recruit in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_62_R2': 'token: "create Brassbug in each of your Expeditions that\'s behind or tied"',
-    'ALT_BISE_B_OR_63_C': "noun: 'Characters in target Expedition'",
-    'ALT_BISE_B_YZ_51_R2': "noun: 'Robot or Permanent'",
+    'ALT_BISE_B_OR_61_R1': "effect: 'look at the top four cards of your deck. Put one in your hand and discard the others'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
@@ -2588,36 +2986,17 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_YZ_58_C': "noun: 'Character with Hand Cost X+2 or less, where X is my number of Arcane Counters'",
     'ALT_BISE_B_YZ_58_R1': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
     'ALT_BISE_B_YZ_58_R2': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_61_C': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
-    'ALT_BISE_B_YZ_61_R1': "effect: 'Choose X+1, where X is my number of Arcane counters'",
-    'ALT_BISE_B_YZ_61_R2': "effect: 'Choose X+1, where X is my number of Arcane counters: • Draw a card'",
+    'ALT_BISE_B_YZ_61_C': "effect: 'Remove 3 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_61_R1': "effect: 'Remove 3 counters from target card in play or in Reserve'",
+    'ALT_BISE_B_YZ_61_R2': "effect: 'Remove 3 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_62_R2': "trigger: 'another Permanent joins your Expeditions or Landmarks'",
     'ALT_BISE_B_YZ_63_C': "ability: 'If there are one or more Spells in your Reserve, your Reserve limit is increased by one.'",
     'ALT_BISE_B_YZ_63_R1': "ability: 'You may play Spells of Hand Cost 7 or more for 1 less.'",
     'ALT_BISE_B_YZ_63_R2': "ability: 'You may play Characters of Hand Cost 7 or more for 1 less.'",
-    'ALT_BISE_P_BR_64_C': "ability: 'The Support abilities of cards in Reserve can give them 1 more counter than their maximum.'",
-    'ALT_BISE_P_BR_64_R1': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
-    'ALT_BISE_P_BR_64_R2': "ability: 'The Support abilities of cards in Reserve can give them counters beyond their maximum.'",
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
-    'ALT_CYCLONE_B_AX_70_R1': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_70_R2': "trigger: 'a Robot or a token joins my Expedition'",
-    'ALT_CYCLONE_B_AX_74_C': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R1': "effect: 'sacrifice any number of Permanents to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_74_R2': "effect: 'discard any number of cards from your Reserve to give me that many boosts'",
-    'ALT_CYCLONE_B_AX_75_C': "noun: 'Permanent to reduce my cost by 1'",
-    'ALT_CYCLONE_B_AX_75_R1': "noun: 'Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_75_R2': "noun: 'Permanent to reduce my cost by 2'",
-    'ALT_CYCLONE_B_AX_76_C': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R1': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_76_R2': "effect: 'Target Permanent you control activates its {j} abilities'",
-    'ALT_CYCLONE_B_AX_78_C': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R1': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
-    'ALT_CYCLONE_B_AX_78_R2': "ability: '{T}, 1, Sacrifice a Permanent: create a Brassbug 2/2/2 Robot token in target Expedition.'",
     'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
-    'ALT_CYCLONE_B_BR_65_C': "effect: 'create a Halua token in your Companion Expedition'",
-    'ALT_CYCLONE_B_BR_83_C': "ability: 'If your Hero has 5 or more Quest counters, I am Gigantic.'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
@@ -2628,50 +3007,10 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_MU_67_R1': 'condition: "I\'m facing only one Character"',
-    'ALT_CYCLONE_B_MU_70_R1': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_70_R2': "condition: 'I had 2 or more boosts'",
-    'ALT_CYCLONE_B_MU_75_C': "effect: 'This Day, Characters with Hand Cost 4 or more you control are Tough 5'",
-    'ALT_CYCLONE_B_MU_75_R1': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_75_R2': "noun: 'player'",
-    'ALT_CYCLONE_B_MU_77_R1': "noun: 'Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_77_R2': "noun: 'Animal and Adventurer in your Reserve'",
-    'ALT_CYCLONE_B_MU_78_C': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_78_R1': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_78_R2': "condition: 'an opponent controls three or more Characters'",
-    'ALT_CYCLONE_B_MU_81_C': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
-    'ALT_CYCLONE_B_MU_81_R1': "effect: 'Target player may immediately play a Character for free in their Companion Expedition'",
-    'ALT_CYCLONE_B_MU_81_R2': "effect: 'immediately play a Character for 7 less in your Companion Expedition'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_66_R1': "effect: 'I gain 1 boost and my Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_66_R2': "effect: 'I gain 1 boost and my Expedition Ascends'",
-    'ALT_CYCLONE_B_OR_68_C': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_68_R1': "effect: 'Target player puts a card from their hand in Reserve'",
-    'ALT_CYCLONE_B_OR_68_R2': "effect: 'Target player puts a card from their hand in Reserve'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
     'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_73_C': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_73_R1': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_73_R2': "effect: 'I gain its subtypes and X boosts, where X equals its highest statistic'",
-    'ALT_CYCLONE_B_OR_74_C': "ability: 'I cost 1 less for each of your Ascended Expeditions.'",
-    'ALT_CYCLONE_B_OR_74_R1': "condition: 'one or more of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_74_R2': 'condition: "there\'s a Spell with Reserve Cost 4 or more in your Reserve"',
-    'ALT_CYCLONE_B_OR_75_R1': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_75_R2': 'condition: "it\'s facing me"',
-    'ALT_CYCLONE_B_OR_77_C': "effect: 'I cost 1 less if at least one of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_77_R1': "effect: 'I cost 1 less for each of your Ascended Expeditions'",
-    'ALT_CYCLONE_B_OR_77_R2': "effect: 'I cost 2 less if at least one of your Expeditions is Ascended'",
-    'ALT_CYCLONE_B_OR_78_C': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R1': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_78_R2': "effect: 'Target Character in Expedition or in Reserve loses all its boosts'",
-    'ALT_CYCLONE_B_OR_79_R1': "noun: 'Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_79_R2': "noun: 'Character in an Ascended Expedition'",
-    'ALT_CYCLONE_B_OR_80_C': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
-    'ALT_CYCLONE_B_OR_80_R1': "effect: 'Immediately play for free up to three Characters with Base Cost 3 or less'",
-    'ALT_CYCLONE_B_OR_80_R2': "effect: 'Immediately play for free up to two Characters with Base Cost 3 or less'",
     'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
-    'ALT_CYCLONE_B_OR_82_C': 'condition: "it\'s in an Ascended Expedition"',
-    'ALT_CYCLONE_B_OR_82_R1': "noun: 'Character in an Ascended Expedition'",
     'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
@@ -2686,83 +3025,21 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",
     'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
     'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
-    'ALT_DUSTER_B_AX_100_R1': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_100_R2': "effect: 'exhaust it'",
-    'ALT_DUSTER_B_AX_101_C': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_101_R1': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_101_R2': "effect: 'Then exhaust it'",
-    'ALT_DUSTER_B_AX_102_R1': "noun: 'Then you may target a Character in Reserve, it'",
-    'ALT_DUSTER_B_AX_85_C': "effect: 'Ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_86_C': "effect: 'Exhaust a Permanent you control or a card in your Reserve'",
-    'ALT_DUSTER_B_AX_86_R1': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
-    'ALT_DUSTER_B_AX_86_R2': "effect: 'Each player exhausts a Permanent they control or a card in their Reserve'",
-    'ALT_DUSTER_B_AX_87_C': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_87_R1': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_87_R2': "effect: 'ready target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_AX_89_C': 'effect: "I gain 1 boost if you control an exhausted Permanent or if there\'s an exhausted card in your Reserve"',
-    'ALT_DUSTER_B_AX_89_R1': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_89_R2': "noun: 'exhausted Permanent you control and per exhausted card in your Reserve, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_AX_90_C': "effect: 'I activate one of its {r} abilities as if it was mine'",
-    'ALT_DUSTER_B_AX_90_R1': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_90_R2': "effect: 'discard up to two Characters from your Reserve'",
-    'ALT_DUSTER_B_AX_93_R1': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
-    'ALT_DUSTER_B_AX_93_R2': "effect: 'Choose one, or exhaust a Permanent you control to choose both: • Sabotage'",
-    'ALT_DUSTER_B_AX_95_E': "noun: 'exhausted Permanent'",
-    'ALT_DUSTER_B_AX_97_C': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_97_R1': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_97_R2': "effect: 'Exhaust a card in your Reserve'",
-    'ALT_DUSTER_B_AX_99_C': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_AX_99_R1': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_AX_99_R2': "effect: 'The next Character played from your hand in my Expedition this turn activates one of its {r} abilities'",
-    'ALT_DUSTER_B_BR_102_C': "noun: 'The next Character that joins my Expedition this turn'",
+    'ALT_DUSTER_B_AX_85_C': "effect: 'This costs 2 more to target a Permanent in play with Hand Cost 5 or more'",
+    'ALT_DUSTER_B_AX_95_E': "effect: 'ready up to two of them'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
-    'ALT_DUSTER_B_BR_102_R2': "noun: 'The next Character that joins my Expedition this turn'",
-    'ALT_DUSTER_B_BR_98_E': "ability: 'Play me for 1 less per other card you played this turn.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R2': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_101_C': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R1': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R2': "ability: 'My Expedition is considered behind.'",
-    'ALT_DUSTER_B_LY_95_R1': "noun: 'a Character, it'",
+    'ALT_DUSTER_B_LY_95_R1': "condition: 'you control it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_98_E': "effect: 'Target opponent reveals a random card from their hand'",
-    'ALT_DUSTER_B_MU_101_C': "ability: '{T}, Target opponent Resupplies: The next Character you play this turn with Base Cost 3 or less gains Anchored.'",
-    'ALT_DUSTER_B_MU_101_R1': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_101_R2': "ability: 'Anchored and Asleep Characters you control are Tough 1.'",
-    'ALT_DUSTER_B_MU_85_C': "effect: 'also receive it'",
-    'ALT_DUSTER_B_MU_88_C': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_88_R1': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_88_R2': "noun: 'another Character with Base Cost 3 or less, it'",
-    'ALT_DUSTER_B_MU_90_C': "effect: 'exhaust target Permanent in play or target card in Reserve'",
-    'ALT_DUSTER_B_MU_90_R1': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_90_R2': "effect: 'exhaust target Permanent in play'",
-    'ALT_DUSTER_B_MU_98_C': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_98_R1': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_98_R2': "effect: 'Distribute 4 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_MU_99_C': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_MU_99_R1': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_MU_99_R2': "noun: 'Character they control with Base Cost 3 or less'",
-    'ALT_DUSTER_B_OR_100_C': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_100_R1': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_100_R2': "effect: 'Create an Ordis Recruit 1/1/1 in a Hero Expedition'",
-    'ALT_DUSTER_B_OR_101_C': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_101_R1': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_101_R2': "effect: 'Choose up to the number of cards in your Landmarks: • Create an Ordis Recruit 1/1/1 Soldier token in a Companion Expedition'",
-    'ALT_DUSTER_B_OR_102_R1': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
-    'ALT_DUSTER_B_OR_102_R2': "token: 'create Ordis Recruit in it per card in your Landmarks, up to three per activation'",
     'ALT_DUSTER_B_OR_85_C': "effect: 'sacrifice one'",
-    'ALT_DUSTER_B_OR_88_R1': 'ability: "I\'m Defender."',
-    'ALT_DUSTER_B_OR_90_R1': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_90_R2': "noun: 'card in your Landmarks, up to a max of 3 boosts on me'",
-    'ALT_DUSTER_B_OR_93_C': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_93_R1': 'ability: "If there are two or more cards in your Landmarks, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_93_R2': 'ability: "If there are two or more Spells in your Reserve, Defender Characters don\'t prevent my Expedition from moving forward."',
-    'ALT_DUSTER_B_OR_96_R1': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_96_R2': 'ability: "I\'m Defender unless there are two or more cards in your Landmarks."',
-    'ALT_DUSTER_B_OR_97_E': "noun: 'card in your Landmarks'",
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
@@ -2772,7 +3049,5 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_97_C': "effect: 'Distribute 2 boosts among any target Characters in play'",
-    'ALT_DUSTER_B_YZ_97_R1': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
-    'ALT_DUSTER_B_YZ_97_R2': "effect: 'Distribute 2 boosts among any target Characters in play or in Reserve'",
+    'ALT_DUSTER_B_YZ_97_C': "noun: 'Characters in play'",
 }

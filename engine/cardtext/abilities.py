@@ -135,20 +135,24 @@ def _hero_first_day(rest: str, card: Card) -> Any:
 @attrs.frozen
 class _FirstDayIgnored:
     """The paragraph "Ignore my abilities during the first Day." of a Hero: not an ability
-    but a mark on the others (see `mark_first_day`)."""
+    but a mark on the others (see `mark_first_day`). A Hero with one ability prints
+    "ability"."""
+
+    singular: bool = False
 
 
-@ABILITY.rule(r"ignore my abilities during the first day\.?")
-def _first_day_alone(card: Card) -> Any:
+@ABILITY.rule(r"ignore my abilit(?P<y>y|ies) during the first day\.?")
+def _first_day_alone(y: str, card: Card) -> Any:
     if card.type != "hero":
         raise NotUnderstood("ignore my abilities", "not a Hero")
-    return _FirstDayIgnored()
+    return _FirstDayIgnored(singular=y.lower() == "y")
 
 
 def mark_first_day(abilities: tuple[Any, ...]) -> tuple[Any, ...]:
     """A Hero's "Ignore my abilities during the first Day." as a paragraph of its own: each
     of its other abilities carries the mark (they do nothing on Day 1)."""
-    if not any(isinstance(a, _FirstDayIgnored) for a in abilities):
+    marks = [a for a in abilities if isinstance(a, _FirstDayIgnored)]
+    if not marks:
         return abilities
     out = []
     for a in abilities:
@@ -156,7 +160,10 @@ def mark_first_day(abilities: tuple[Any, ...]) -> tuple[Any, ...]:
             continue
         if not (attrs.has(type(a)) and "hero_ignored_first_day" in attrs.fields_dict(type(a))):
             raise NotUnderstood("ignore my abilities during the first Day", "first-Day Hero")
-        out.append(attrs.evolve(a, hero_ignored_first_day=True))
+        a = attrs.evolve(a, hero_ignored_first_day=True)
+        if marks[0].singular and "first_day_singular" in attrs.fields_dict(type(a)):
+            a = attrs.evolve(a, first_day_singular=True)
+        out.append(a)
     return tuple(out)
 
 

@@ -9,31 +9,45 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cardtext.effects import clause, steps
-from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card
+from engine.cardtext.grammar import ABILITY, CONDITION, EFFECT, TRIGGER, Card, NotUnderstood
 from engine.cardtext.nouns import NUM, STATUS_WORDS, filter_of, number, selector
 from engine.effects.abilities import GrantKeyword, Reaction
 from engine.effects.alize_words import BoostsAndStatus
 from engine.effects.bravos_words import (
+    ArmNextJoiner,
+    BoostOrLose,
+    CardsYouPlayedThisTurn,
+    CostLessIfEmptyExpedition,
     CreateLandmarkTokenThatPlayer,
+    CreateNamedToken,
     DeckToManaExhausted,
+    ExhaustMeTo,
     ForEachOfMyBoosts,
+    IAmIfSpelledOut,
     IfInline,
     IfYouDidNot,
+    ItIsKeyword,
     NextPlayedActivatesOne,
+    OnlyOneInMyExpedition,
     PassNow,
+    PlayMeForLessPer,
     PutMeInMana,
     ReserveToMana,
     RevealFromHand,
+    SacrificeIt,
+    SupportCountersBeyond,
     TargetIt,
     WhenACharacterLeavesYourExpeditions,
+    WhenAnotherJoinsMyExpedition,
     WhenILeaveForEachBoost,
+    YourHeroHasCounters,
 )
 from engine.effects.conditions import DiscardedThisWay
 from engine.effects.core_words import GiveBoosts
 from engine.effects.filters import Filter
 from engine.effects.immediate import PlayNow
 from engine.effects.selectors import Target
-from engine.effects.steps import CreateOngoing, Send
+from engine.effects.steps import CreateOngoing, Send, Then, Where
 from engine.effects.triggers import OnJoin, OnPlayed
 from engine.effects.vocabulary import CountOf, ForEach
 from engine.model import Terrain, Zone
@@ -195,3 +209,86 @@ def _character_leaves_yours(nt: str | None, card: Card) -> Any:
 @ABILITY.rule(r"when i leave the expedition zone, for each of my boosts — (?P<effect>.+)")
 def _leave_for_each_boost(effect: str, card: Card) -> Any:
     return Reaction(WhenILeaveForEachBoost(), (ForEachOfMyBoosts(steps(effect, card)),))
+
+
+@ABILITY.rule(r"the support abilities of cards in reserve can give them (?:(?P<n>" + NUM
+              + r") more counters? than|counters beyond) their maximum\.?")
+def _support_beyond(n: str | None, card: Card) -> Any:
+    return SupportCountersBeyond(number(n) if n else None)
+
+
+@ABILITY.rule(r"if there is only one character in my expedition, it is "
+              r"(?P<kw>gigantic|defender|eternal|seasoned|tough \d)\.?")
+def _only_one_is(kw: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+
+    (keyword,) = keywords_of(kw)
+    return ItIsKeyword(Filter(in_my_expedition=True), keyword, verb="is",
+                       condition=OnlyOneInMyExpedition())
+
+
+@ABILITY.rule(r"if there are no characters in the expedition i'm played in, i cost (?P<n>\d+) "
+              r"less\.?")
+def _cost_less_if_empty(n: str, card: Card) -> Any:
+    return CostLessIfEmptyExpedition(types=(card.type,) if card.type != "token" else (),
+                                     less=int(n))
+
+
+@TRIGGER.rule(r"another character joins my expedition")
+def _another_joins_mine(card: Card) -> Any:
+    return WhenAnotherJoinsMyExpedition()
+
+
+@EFFECT.rule(r"sacrifice it(?: and (?P<more>I .+))?")
+def _sacrifice_it(more: str | None, card: Card) -> Any:
+    if more:  # two steps in one sentence, one after the other (6.1)
+        return Then((SacrificeIt(), *clause(more, card)), word="and")
+    return SacrificeIt()
+
+
+# ------------------------------------------------------------------ Halua
+@EFFECT.rule(r"create a (?P<name>halua) token (?P<where>in your (?:companion|hero) expedition)")
+def _named_token(name: str, where: str, card: Card) -> Any:
+    from engine.cards.tokens import token_ref
+
+    ref = token_ref(name.capitalize())
+    if ref is None:
+        raise NotUnderstood(name, "token")
+    return CreateNamedToken(ref, Where("companion" if "companion" in where.lower() else "hero"))
+
+
+@CONDITION.rule(r"your hero has (?P<n>" + NUM + r") or more (?P<name>\w+) counters")
+def _hero_has_counters(n: str, name: str, card: Card) -> Any:
+    return YourHeroHasCounters(name.lower(), number(n))
+
+
+@ABILITY.rule(r"if (?P<cond>[^,]+), i am (?P<kw>gigantic|defender|eternal|seasoned|tough \d)\.?")
+def _i_am_if(cond: str, kw: str, card: Card) -> Any:
+    from engine.cardtext.abilities import keywords_of  # abilities imports this module
+
+    (keyword,) = keywords_of(kw)
+    return IAmIfSpelledOut(keyword, CONDITION.read(cond, card))
+
+
+@ABILITY.rule(r"play me for (?P<n>\d+) less per other card you played this turn\.?")
+def _play_me_less_per(n: str, card: Card) -> Any:
+    return PlayMeForLessPer(types=(card.type,) if card.type != "token" else (), per=int(n),
+                            count=CardsYouPlayedThisTurn())
+
+
+@EFFECT.rule(r"the next character that joins my expedition this turn gains (?P<n>" + NUM
+             + r") boosts?")
+def _next_joiner(n: str, card: Card) -> Any:
+    return ArmNextJoiner(number(n))
+
+
+@EFFECT.rule(r"have (?P<who>target .+?) gain (?P<n>" + NUM + r") boosts? or lose "
+             r"(?P<st>fleeting|anchored|asleep)")
+def _boost_or_lose(who: str, n: str, st: str, card: Card) -> Any:
+    return BoostOrLose(selector(who), number(n), STATUS_WORDS[st.lower()])
+
+
+@EFFECT.rule(r"\{T\}\s*:\s*(?P<rest>.+)", first=True)
+def _exhaust_me_to(rest: str, card: Card) -> Any:
+    # a mode of "Choose one" with its own price: "{T} : I gain 2 boosts, up to a max of 3"
+    return ExhaustMeTo(clause(rest, card))

@@ -68,21 +68,68 @@ def sentences(text: str) -> list[str]:
 def steps(text: str, card: Card) -> Steps:
     """The steps of an effect paragraph."""
     text = text.strip()
-    m = re.match(r"choose (one|two):\s*(•.+)\Z", text, re.I | re.S)
+    m = re.match(r"choose (?P<head>[^:•]+?):\s*(?P<modes>•.+)\Z", text, re.I | re.S)
     if m:
-        modes = [steps(b.strip(), card) for b in m[2].split("•") if b.strip()]
-        return (Choose(tuple(modes), n=1 if m[1].lower() == "one" else 2),)
-    m = re.match(r"(?P<head>choose (?P<upto>up to )?(?P<n>two|three|four)(?P<rep>[.,] you may "
-                 r"(?:pick|choose) the same option multiple times)?):\s*(?P<body>•.+)\Z",
-                 text, re.I | re.S)
-    if m:  # several modes, each chosen as the card is played (5.1.2.c)
-        modes = [steps(b.strip(), card) for b in m["body"].split("•") if b.strip()]
-        return (Choose(tuple(modes), number(m["n"]), up_to=bool(m["upto"]),
-                       repeat=bool(m["rep"]), head=m["head"] + ":"),)
+        bullets = _name_the_ones([b.strip() for b in m["modes"].split("•") if b.strip()])
+        modes = tuple(_mode(b, card) for b in bullets)
+        return (Choose(modes, **choose_head(m["head"], card)),)
     out: list[Any] = []
     for s in sentences(text):
         out.extend(_sentence(s, out, card))
     return tuple(out)
+
+
+_TOKEN_NAMED = re.compile(r"create (?:an?|one) (?P<what>[A-Z][\w' ]+? \d+/\d+/\d+ [\w ,]+? token) in ",
+                          re.I)
+
+
+def _name_the_ones(bullets: list[str]) -> list[str]:
+    """"• Create an Ordis Recruit … token in X. • Create one in Y.": "one" is the token the
+    mode before named; the mode is read with the name put back (and printed as "one")."""
+    out = []
+    for i, b in enumerate(bullets):
+        m = re.match(r"create one (in .+)\Z", b.rstrip("."), re.I)
+        before = _TOKEN_NAMED.match(bullets[i - 1]) if i and m else None
+        out.append(f"\x00Create an {before['what']} {m[1]}" if before and m else b)
+    return out
+
+
+def _mode(bullet: str, card: Card) -> Steps:
+    if not bullet.startswith("\x00"):
+        return steps(bullet, card)
+    got = steps(bullet[1:], card)
+    if len(got) != 1 or not isinstance(got[0], CreateToken):
+        raise NotUnderstood(bullet[1:], "create one")
+    return (attrs.evolve(got[0], pronoun=True),)
+
+
+#: "Choose up to [count]:" — the counts a modal step may name (see `Choose.count`)
+MODE_COUNTS: dict[str, Any] = {}
+
+
+def choose_head(head: str, card: Card) -> dict[str, Any]:
+    """The words between "Choose" and the colon of a modal step (6.5.g), as the fields of
+    `Choose`: "one", "two", "up to three", "one. If [condition], you may choose both",
+    "up to the number of [X]" (a count of `MODE_COUNTS`)."""
+    h = head.strip()
+    m = re.fullmatch(r"(?P<upto>up to )?(?P<n>" + NUM + r")", h, re.I)
+    if m:
+        return {"n": number(m["n"]), "up_to": bool(m["upto"])}
+    m = re.fullmatch(r"(?P<upto>up to )?(?P<n>" + NUM + r")[.,] you may (?:pick|choose) the same "
+                     r"option multiple times", h, re.I)
+    if m:  # the printed words kept for the text
+        return {"n": number(m["n"]), "up_to": bool(m["upto"]), "repeat": True,
+                "head": f"Choose {h}:"}
+    m = re.fullmatch(r"(?P<n>" + NUM + r")\. if (?P<cond>[^,]+), you may choose "
+                     r"(?P<more>both|" + NUM + r")", h, re.I)
+    if m:
+        more = 2 if m["more"].lower() == "both" else number(m["more"])
+        return {"n": number(m["n"]), "more_if": CONDITION.read(m["cond"], card),
+                "more_n": more}
+    m = re.fullmatch(r"up to (?P<what>the number of .+)", h, re.I)
+    if m and m["what"].lower() in MODE_COUNTS:
+        return {"n": 0, "up_to": True, "count": MODE_COUNTS[m["what"].lower()]}
+    raise NotUnderstood(f"choose {h}", "modes")
 
 
 def _sentence(s: str, before: list[Any], card: Card) -> Steps:
@@ -129,6 +176,29 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         # "Target Character gains Asleep. You may give it 2 boosts.": one target (6.5.b)
         first = before.pop()
         return (SubjectThen(first.who, GainStatus(It(), first.status), clause(s, card)),)
+    if (before and type(before[-1]) is GainBoosts and isinstance(before[-1].who, Target)
+            and not before[-1].who.plural and re.match(r"if it(?: is|'s) ", s, re.I)):
+        # "Target Character gains 1 boost. If it is Asleep, …": the same target (6.5.b)
+        first = before.pop()
+        return (SubjectThen(first.who, GainBoosts(It(), first.n), clause(s, card)),)
+    if (before and isinstance(before[-1], PayToDo) and len(before[-1].steps) == 1
+            and isinstance(before[-1].steps[0], OneSubject)
+            and isinstance(before[-1].steps[0].who, Target)
+            and len(before[-1].steps[0].steps) == 1 and re.search(r"\bit\b", s, re.I)):
+        # "You may pay … to have target Character gain Asleep. You may give it 2 boosts.": the
+        # target is "it" of the next sentence, which happens only if the cost was paid
+        pay = before.pop()
+        one = pay.steps[0]
+        then = SubjectThen(one.who, one.steps[0], clause(s, card), have=one.have)
+        return (attrs.evolve(pay, steps=(then,)),)
+    if (before and isinstance(before[-1], May) and isinstance(before[-1].step, OneSubject)
+            and isinstance(before[-1].step.who, Target) and len(before[-1].step.steps) == 1
+            and re.match(r"if it(?: is|'s) ", s, re.I)):
+        # "You may have target Character gain Asleep. If it's facing me, Sabotage.": the same
+        # target, and only if the player did the first sentence
+        may = before.pop()
+        one = may.step
+        return (May(SubjectThen(one.who, one.steps[0], clause(s, card), have=one.have)),)
     m = re.match(r"otherwise, (.+)\Z", s, re.I)
     if m and before and isinstance(before[-1], If) and not before[-1].otherwise:
         # "If [condition], X. Otherwise, Y." (6.5.d): one conditional step, two branches
@@ -182,6 +252,12 @@ def _may(rest: str, card: Card) -> Any:
     m = re.match(r"exhaust me to (?P<what>.+)\Z", rest, re.I)
     if m:
         return PayToDo(Cost(exhaust_me=True), clause(m["what"], card))
+    m = re.match(r"spend 1 counter from a card you control or in your reserve to (?P<what>.+)\Z",
+                 rest, re.I)
+    if m:  # an internal cost (6.4): asked only when it can be paid
+        from engine.effects.axiom_words import SpendCounterCost
+
+        return PayToDo(SpendCounterCost(), clause(m["what"], card))
     m = re.match(r"pay (?P<n>\d+) and spend (?P<k>" + NUM + r") of my (?P<name>\w+) counters? "
                  r"to (?P<what>.+)\Z", rest, re.I)
     if m:
@@ -240,9 +316,10 @@ def _draw(n: str, card: Card) -> Any:
 _GAIN = r"(?P<who>.+?) (?:each )?(?:gains?) "
 
 
-@EFFECT.rule(_GAIN + r"(?P<n>" + NUM + r") boosts?")
-def _boosts(who: str, n: str, card: Card) -> Any:
-    return GainBoosts(selector(who), number(n))
+@EFFECT.rule(r"(?P<who>.+?) (?P<each>each )?(?:gains?) (?P<n>" + NUM + r") boosts?")
+def _boosts(who: str, each: str | None, n: str, card: Card) -> Any:
+    sel = selector(who)
+    return GainBoosts(sel, number(n), no_each=not each and isinstance(sel, Target) and sel.plural)
 
 
 @EFFECT.rule(_GAIN + r"(?P<n>" + NUM + r") (?P<name>\w+) counters?")
@@ -352,7 +429,7 @@ def _token(n: str, name: str, subs: str, where: str, card: Card) -> Any:
     ref = token_ref(name)
     if ref is None or where.lower() not in _WHERE:
         raise NotUnderstood(f"create {name} {where}", "token")
-    return CreateToken(ref, Where(_WHERE[where.lower()]), number(n))
+    return CreateToken(ref, Where(_WHERE[where.lower()]), number(n), one_word=n.lower() == "one")
 
 
 # ------------------------------------------------------------------ the next card you play
@@ -362,8 +439,11 @@ _DURATIONS = {"this turn": "turn", "this afternoon": "afternoon"}
 
 
 @EFFECT.rule(r"the next (?P<what>\w+) you play (?P<dur>this turn|"
-             r"this afternoon) (?:costs (?P<less>\d+) less|gains (?P<boosts>" + NUM + r") boosts?)")
-def _next_played(what: str, dur: str, less: str | None, boosts: str | None, card: Card) -> Any:
+             r"this afternoon) (?:costs (?P<less>\d+) less(?: and gains (?P<both>" + NUM
+             + r") boosts?)?|gains (?P<boosts>" + NUM + r") boosts?)")
+def _next_played(what: str, dur: str, less: str | None, boosts: str | None, card: Card,
+                 both: str | None = None) -> Any:
+    boosts = boosts or both
     sub = None if what.lower() in _NEXT_TYPES else subtype_of(what)
     if what.lower() not in _NEXT_TYPES and sub is None:
         raise NotUnderstood(what, "noun")

@@ -18,10 +18,17 @@ class Emitter:
 
     def __init__(self) -> None:
         self.imports: dict[str, set[str]] = {}
+        self._home: dict[str, str] = {}  # name -> the module it is imported from
 
     def _need(self, cls: type) -> str:
-        self.imports.setdefault(cls.__module__, set()).add(cls.__name__)
-        return cls.__name__
+        name, mod = cls.__name__, cls.__module__
+        home = self._home.setdefault(name, mod)
+        if home != mod:  # two classes of one name: the later one imported under an alias
+            alias = f"{name}_{mod.rsplit('.', 1)[-1]}"
+            self.imports.setdefault(mod, set()).add(f"{name} as {alias}")
+            return alias
+        self.imports.setdefault(mod, set()).add(name)
+        return name
 
     def source(self, value: Any) -> str:
         if isinstance(value, enum.Enum):
@@ -47,10 +54,14 @@ class Emitter:
 
     def import_lines(self) -> list[str]:
         out = []
-        for mod, names in sorted(self.imports.items()):
+        for mod, all_names in sorted(self.imports.items()):
+            names = [n for n in all_names if " as " not in n]
             ordered = sorted(names, key=lambda n: (n.lower(), n))  # as ruff's isort orders
             line = f"from {mod} import {', '.join(ordered)}"
             if len(line) > 100:  # the wrapped form ruff's isort writes
                 line = f"from {mod} import (\n" + "".join(f"    {n},\n" for n in ordered) + ")"
-            out.append(line)
+            if names:
+                out.append(line)
+            # an aliased name: a statement of its own, after the plain one (ruff's isort)
+            out.extend(f"from {mod} import {n}" for n in sorted(n for n in all_names if " as " in n))
         return out

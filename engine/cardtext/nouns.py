@@ -11,7 +11,7 @@ import re
 
 from engine.cardtext.grammar import NoMatch, NotUnderstood
 from engine.cardtext.subtypes import SUBTYPES
-from engine.effects.filters import IN_PLAY_OR_RESERVE, Filter
+from engine.effects.filters import IN_EXPEDITION_OR_RESERVE, IN_PLAY_OR_RESERVE, Filter
 from engine.effects.selectors import All, Chosen, It, Me, Target
 from engine.model import Status, Terrain, Zone
 
@@ -47,7 +47,7 @@ TERRAIN_WORDS = {"{v}": Terrain.FOREST, "{m}": Terrain.MOUNTAIN, "{o}": Terrain.
 TERRAIN = r"(?:\{[vmoe]\}|forest|mountain|water)"
 _IN_TERRAIN = re.compile(r"\s+in (" + TERRAIN + r")\Z", re.I)
 # "… you control" at the end, or before a last "with …" ("Character you control with Hand Cost 4 or less")
-_CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control)"
+_CONTROL = re.compile(r"\s+(you control|an opponent controls|your opponents control|they control)"
                       r"(?=\s+with [^,]+\Z|\Z)", re.I)
 
 
@@ -66,6 +66,12 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if m:  # "Character in {V}": the region of its Expedition has that terrain (7.5.7)
         kw["in_terrain"] = TERRAIN_WORDS[m[1].lower()]
         p = p[:m.start()]
+    if p.lower().endswith(" in an ascended expedition"):
+        kw["in_ascended"] = True
+        p = p[: -len(" in an ascended expedition")]
+    if p.lower().endswith(" in expedition or in reserve"):  # any player's (2.5.a)
+        kw["zones"] = IN_EXPEDITION_OR_RESERVE
+        p = p[: -len(" in expedition or in reserve")]
     for tail in (" in the expedition facing me", " facing me"):
         if p.lower().endswith(tail):  # the printed words are kept for the card text
             kw["facing_me"] = tail.strip().replace("expedition", "Expedition")
@@ -107,10 +113,16 @@ def filter_of(phrase: str, zones: tuple[Zone, ...] | None = None) -> Filter:
     if m:
         kw["controller"] = "you" if m[1].lower() == "you control" else "opponent"
         kw["control_first"] = m.end() < len(p)
+        if m[1].lower() == "they control":  # the opponent the sentence before named
+            kw["controller_words"] = "they control"
         p = p[:m.start()] + p[m.end():]
     m = _COST.search(p)
     if m:
         kw["max_hand_cost" if m[2].lower() == "less" else "min_hand_cost"] = int(m[1])
+        p = p[:m.start()]
+    m = re.search(r"\s+with no statistic over (\d+)\Z", p, re.I)
+    if m:  # boosts count (2.5.1.b)
+        kw["max_stat"] = int(m[1])
         p = p[:m.start()]
     m = _BASE.search(p)
     if m:  # the Base Cost: Reserve Cost if Fleeting / played from Reserve, else Hand Cost
@@ -203,6 +215,11 @@ def selector(phrase: str):  # -> Selector
         from engine.effects.players import ControlledByTargetPlayer
 
         return ControlledByTargetPlayer(filter_of(m[2]), m[1].lower())
+    m = re.match(r"(?P<each>each )?(?P<what>.+) in target expedition\Z", p, re.I)
+    if m and not m["what"].lower().startswith("all "):
+        from engine.effects.expeditions import EachInTargetExpedition
+
+        return EachInTargetExpedition(filter_of(m["what"]), word="each" if m["each"] else "bare")
     m = re.match(r"all (.+) in target expedition\Z", p, re.I)
     if m:
         from engine.effects.expeditions import AllInTargetExpedition

@@ -47,6 +47,8 @@ class Reaction(Ability):
     hero_ignored_first_day: bool = False
     # printed "At Noon — if …, …": the condition after the dash; wording only
     condition_after_dash: bool = attrs.field(default=False, eq=False)
+    # printed "Ignore my ability during the first Day" (a Hero with one): wording only
+    first_day_singular: bool = attrs.field(default=False, eq=False)
 
     def text(self) -> str:
         trig = self.trigger.text()
@@ -59,7 +61,8 @@ class Reaction(Ability):
             trig += f", if {self.condition.text()}"
         out = ("[S] " if self.support else "") + f"{trig} — {effect}"
         if self.hero_ignored_first_day:
-            out += " Ignore my abilities during the first Day."
+            out += (" Ignore my ability during the first Day." if self.first_day_singular
+                    else " Ignore my abilities during the first Day.")
         return out
 
 
@@ -136,6 +139,11 @@ class CostChange(Passive):
     at_least: int | None = None  # a restriction on the final cost
     whose: str = "you"
     from_zone: str | None = None  # "hand" | "reserve" | None for both
+
+    def applies_to_intent(self, g: Any, intent: Any) -> bool:
+        """For a card's own cost change: whether it applies to this way of playing it (the
+        Expedition chosen, ...). Any way, unless a kind of change says otherwise."""
+        return True
 
     def applies_to(self, card: Card, player: int, holder_ctrl: int, source_zone: str) -> bool:
         if self.types and card.cdef.rules_type not in self.types:
@@ -234,6 +242,9 @@ class NextPlayed(Passive):
     # "… down to a minimum of N": the decrease does not take the cost below N (5.1.2.e)
     cost_floor: int | None = None
     in_terrain: Any = None  # "… you play in [terrain]": into an Expedition in that terrain (7.5.7)
+    pay_words: bool = attrs.field(default=False, eq=False)  # printed "Pay N less for the next …"
+    # "… with Base Cost N or less": its Reserve Cost if played from Reserve, else its Hand Cost
+    max_base_cost: int | None = None
 
     def matches(self, card: Card, zone: Zone | None = None) -> bool:
         """Whether `card`, played from `zone` (by default where it is now), uses this up."""
@@ -243,6 +254,10 @@ class NextPlayed(Passive):
         if self.from_reserve and (zone or card.zone) is not Zone.RESERVE:
             return False
         if self.max_hand_cost is not None and cd.hand_cost > self.max_hand_cost:
+            return False
+        if self.max_base_cost is not None and (
+                cd.reserve_cost if (zone or card.zone) is Zone.RESERVE else cd.hand_cost
+        ) > self.max_base_cost:
             return False
         return cd.rules_type in self.types and (
             self.subtype is None or self.subtype in cd.subtypes)
@@ -277,6 +292,8 @@ class NextPlayed(Passive):
                     + {"turn": " this turn", "afternoon": " this afternoon"}.get(duration or "", ""))
         if self.max_hand_cost is not None:
             head += f" with Hand Cost {self.max_hand_cost} or less"
+        if self.max_base_cost is not None:
+            head += f" with Base Cost {self.max_base_cost} or less"
         if self.gains is not None:
             return f"{head} gains {self.gains.value.capitalize()}."
         if self.activates is not None:
@@ -285,6 +302,13 @@ class NextPlayed(Passive):
             then = (f" If you play it from your hand, it loses "
                     f"{self.loses_from_hand.value.capitalize()}." if self.loses_from_hand else "")
             return f"{head} is free.{then}"
+        if self.cost_less and self.pay_words:
+            floor = (f", down to a minimum of {self.cost_floor}" if self.cost_floor is not None
+                     else "")
+            return f"Pay {self.cost_less} less for {head[0].lower()}{head[1:]}{floor}."
+        if self.cost_less and self.boosts:
+            return (f"{head} costs {self.cost_less} less and gains {self.boosts} "
+                    f"boost{'s' if self.boosts != 1 else ''}.")
         if self.cost_less:
             return f"{head} costs {self.cost_less} less."
         if self.loses is not None:

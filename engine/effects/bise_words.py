@@ -34,14 +34,19 @@ class GainBoostsUpTo(Step):
     cap: int
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.bravos_words import support_cap  # "beyond their maximum"
+
         for c in (yield from self.who.pick(g, ctx, f"gain {plural(self.n, 'boost')}")):
             have = c.counters.get("boost", 0)
-            gain = max(0, min(self.n, self.cap - have))
+            cap = support_cap(g, ctx, c, self.cap)
+            gain = self.n if cap is None else max(0, min(self.n, cap - have))
             if gain:
                 g.gain_counters(c, "boost", gain, "7.3.12", ctx=ctx)
             if gain < self.n:
                 g.note(f"{c.name} has {have} boost{'s' * (have != 1)}: it gains "
-                       f"{gain if gain else 'none'}, up to a max of {self.cap}", "7.3.12", ctx)
+                       f"{gain if gain else 'none'}, up to a max of {cap}", "7.3.12", ctx)
+            elif cap != self.cap and have + gain > self.cap:
+                g.note(f"{c.name} goes beyond its maximum of {self.cap}", "7.3.12", ctx)
 
     def text(self) -> str:
         return (subject_text(self.who, "gains", "gain") + f" {plural(self.n, 'boost')}, "

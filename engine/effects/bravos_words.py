@@ -15,19 +15,28 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
-from engine.effects.abilities import NextPlayed
-from engine.effects.duster_words import CreateLandmarkToken
+from engine.effects.abilities import (
+    CostChange,
+    GrantKeyword,
+    ICostLessFor,
+    NextPlayed,
+    Passive,
+    duration_words,
+)
+from engine.effects.alize_words import WhenACharacterJoinsMyExpedition
+from engine.effects.conditions import Condition
+from engine.effects.context import Ctx
+from engine.effects.duster_words import CreateLandmarkToken, IAmIf
 from engine.effects.filters import Filter
 from engine.effects.immediate import activate_one
 from engine.effects.mana import DeckToMana
 from engine.effects.selectors import Me, Selector
-from engine.effects.steps import If, Mark, Step, effect_text, then_text
+from engine.effects.steps import CreateToken, GainBoosts, If, Mark, Step, effect_text, then_text
 from engine.effects.triggers import Trigger, WhenILeave
 from engine.events import Event
-from engine.model import STATUS, ZONE, Card
+from engine.model import STATUS, ZONE, Card, Status
 
 if TYPE_CHECKING:  # pragma: no cover
-    from engine.effects.context import Ctx
     from engine.state import GameState
 
 Run = Generator[Any, Any, None]
@@ -282,3 +291,271 @@ class WhenILeaveForEachBoost(WhenILeave):
 
     def text(self) -> str:
         return "When I leave the Expedition zone, for each of my boosts"
+
+
+# ------------------------------------------------------------------ counter maximums
+@attrs.frozen
+class SupportCountersBeyond(Passive):
+    """"The Support abilities of cards in Reserve can give them 1 more counter than their
+    maximum" (`extra` 1) / "... counters beyond their maximum" (`extra` None): an "up to a
+    max of M" said by a card's own support ability about itself, while it is in Reserve,
+    becomes M+1 / no maximum. No owner is named, so every Reserve (7.5.4); several such
+    passives do not add up: the most generous applies."""
+
+    extra: int | None = 1
+
+    def text(self, duration: str | None = None) -> str:
+        if self.extra is None:
+            return ("The Support abilities of cards in Reserve can give them counters beyond "
+                    "their maximum.")
+        return (f"The Support abilities of cards in Reserve can give them {self.extra} more "
+                "counter than their maximum.")
+
+
+def support_cap(g: GameState, ctx: Ctx, card: Card, cap: int) -> int | None:
+    """The maximum an "up to a max of `cap`" allows for `card` (None: no maximum)."""
+    src = ctx.source
+    if src is None or card is not src or card.zone is not ZONE.RESERVE:
+        return cap  # only a card's own ability from the Reserve (a support ability, 2.2.11.i)
+    found = [pa.extra for _h, pa, _c in g.passives_of(SupportCountersBeyond)]
+    if not found:
+        return cap
+    if None in found:
+        return None
+    return cap + max(x for x in found if x is not None)
+
+
+# ------------------------------------------------------------------ Expedition Permanents
+@attrs.frozen
+class OnlyOneInMyExpedition(Condition):
+    """"If there is only one Character in my Expedition": exactly one Character of my
+    controller is in an Expedition I am in (7.5.8), counted each time it is checked."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        flt = Filter(in_my_expedition=True)
+        return sum(1 for c in g.objects_in((ZONE.EXPEDITION,)) if flt.matches(g, c, ctx)) == 1
+
+    def text(self) -> str:
+        return "there is only one Character in my Expedition"
+
+
+@attrs.frozen
+class ItIsKeyword(GrantKeyword):
+    """"If there is only one Character in my Expedition, it is Gigantic.": the Characters
+    in my Expedition have the keyword while the condition holds — that is, the only one."""
+
+    def text(self, duration: str | None = None) -> str:
+        cond = f"If {self.condition.text()}, " if self.condition is not None else ""
+        return f"{cond}it is {self.keyword.text()}."
+
+
+@attrs.frozen
+class CostLessIfEmptyExpedition(CostChange):
+    """"If there are no Characters in the Expedition I'm played in, I cost N less": a
+    decrease of my own cost (5.1.2.e) for the ways of playing me into an Expedition where
+    my controller has no Character (a Gigantic one is in both, 7.4.4)."""
+
+    def applies_to_intent(self, g: Any, intent: Any) -> bool:
+        exp = intent.expedition
+        if exp is None:
+            return False
+        player = intent.card.owner
+        return not any(c.cdef.is_character and g.controller_of(c) == player
+                       and exp in g.expeditions_of(c)
+                       for c in g.objects_in((ZONE.EXPEDITION,)))
+
+    def text(self, duration: str | None = None) -> str:
+        return (f"If there are no Characters in the Expedition I'm played in, I cost "
+                f"{self.less} less.")
+
+
+@attrs.frozen
+class WhenAnotherJoinsMyExpedition(WhenACharacterJoinsMyExpedition):
+    """"When another Character joins my Expedition": the same (it never means me)."""
+
+    def text(self) -> str:
+        return "When another Character joins my Expedition"
+
+
+@attrs.frozen
+class SacrificeIt(Step):
+    """"Sacrifice it": the object the trigger bound (6.3.h), if it is still that object, in
+    play and controlled by the effect's controller (7.3.25: one sacrifices only what one
+    controls)."""
+
+    reports_did = True
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        ctx.did = False
+        it = ctx.it
+        if (it is None or not g.alive(it, ctx.it_oid)
+                or it.zone not in (ZONE.EXPEDITION, ZONE.LANDMARK)
+                or g.controller_of(it) != ctx.controller):
+            g.note("it is no longer there to be sacrificed", "7.3.25", ctx=ctx)
+            return
+        yield from g.move(it, ZONE.DISCARD, rule="7.3.25", ctx=ctx, sacrifice=True)
+        ctx.did = True
+
+    def text(self) -> str:
+        return "Sacrifice it"
+
+
+# ------------------------------------------------------------------ Halua
+@attrs.frozen
+class YourHeroHasCounters(Condition):
+    """"If your Hero has N or more [name] counters": the counters on the Hero of "you"
+    when the condition is checked (2.5); no Hero, none."""
+
+    name: str
+    n: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        hero = g.players[ctx.controller].hero
+        return hero is not None and hero.counters.get(self.name, 0) >= self.n
+
+    def text(self) -> str:
+        return f"your Hero has {self.n} or more {self.name.capitalize()} counters"
+
+
+@attrs.frozen
+class IAmIfSpelledOut(IAmIf):
+    """Duster's "If [condition], I'm [keyword]" printed "..., I am [keyword]." (Halua)."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"If {self.condition.text()}, I am {self.keyword.text()}."
+
+
+@attrs.frozen
+class CreateNamedToken(CreateToken):
+    """"Create a Halua token in your Companion Expedition": a token named without its
+    statistics (its reminder text gives them), created as any Character token (7.3.4)."""
+
+    def text(self) -> str:
+        from engine.cards.registry import card_by_ref
+
+        name = card_by_ref(self.token).name
+        return f"Create a {name} token {self.where.text()}"
+
+
+# ------------------------------------------------------------------ cards played this turn
+@attrs.frozen
+class CardsYouPlayedThisTurn:
+    """"[per] other card you played this turn": the cards "you" played in the turn under
+    way, counted as the cost is worked out (5.1.2.e) — more than one only when an effect
+    plays a card during the turn (Rush, "immediately play")."""
+
+    def value(self, g: GameState, ctx: Ctx) -> int:
+        return g.played_this_turn[ctx.controller] if g.turn_player is not None else 0
+
+    def text(self) -> str:
+        return "other card you played this turn"
+
+
+@attrs.frozen
+class PlayMeForLessPer(ICostLessFor):
+    """"Play me for N less per [count]": the same as "I cost N less for each [count]"."""
+
+    def text(self, duration: str | None = None) -> str:
+        return f"Play me for {self.per} less per {self.count.text()}."
+
+
+# ------------------------------------------------------------------ the next Character that joins
+@attrs.frozen
+class NextJoinerGains(Passive):
+    """"The next Character that joins my Expedition this turn gains N boosts": an Ongoing
+    effect (2.2.14) used up by the first Character of its controller arriving in that
+    Expedition (played, created, or moved there), which gets an Emblem-Reaction giving it
+    the boosts (5.2.b). "My Expedition" is the one the source was in as the effect was
+    made (`expeditions`): an Expedition Permanent does not move."""
+
+    n: int = 2
+    expeditions: tuple[str, ...] = ()
+    reacts_once = True
+
+    def match(self, g: GameState, ev: Event, ctrl: int) -> Card | None:
+        card = ev.card
+        if ev.kind not in ("move", "create") or ev.dst is not ZONE.EXPEDITION or card is None:
+            return None
+        if not card.cdef.is_character or g.controller_of(card) != ctrl:
+            return None
+        if ev.src is ZONE.EXPEDITION and ev.src_exp in self.expeditions:
+            return None  # it was already there
+        return card if set(g.expeditions_of(card)) & set(self.expeditions) else None
+
+    def steps(self) -> tuple[Step, ...]:
+        return (GainBoosts(Me(), self.n),)
+
+    def words(self) -> str:
+        return f"gains {self.n} boost{'s' if self.n != 1 else ''}"
+
+    def text(self, duration: str | None = None) -> str:
+        when = " this turn" if duration in (None, "turn") else duration_words(duration)
+        return (f"The next Character that joins my Expedition{when} gains {self.n} "
+                f"boost{'s' if self.n != 1 else ''}.")
+
+
+@attrs.frozen
+class ArmNextJoiner(Step):
+    """The step that makes `NextJoinerGains` for the Expedition(s) the source is in; a
+    source out of the Expeditions has none, and the effect does nothing."""
+
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        src = ctx.source
+        exps = tuple(g.expeditions_of(src)) if src is not None and src.zone is ZONE.EXPEDITION else ()
+        if not exps:
+            g.note("is in no Expedition", "7.5.8", ctx=ctx)
+            return
+        g.create_ongoing(NextJoinerGains(self.n, exps), "turn", ctx)
+        yield from ()
+
+    def text(self) -> str:
+        return NextJoinerGains(self.n).text().rstrip(".")
+
+
+@attrs.frozen
+class BoostOrLose(Step):
+    """"Have target Character gain N boosts or lose [status]": the target is chosen
+    (6.5.b), then the effect's controller chooses which of the two happens to it (as a
+    mode chosen on resolution, 6.5.g); losing a status it does not have does nothing."""
+
+    who: Selector
+    n: int
+    status: Status
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "gain boosts or lose a status")):
+            lose = f"lose {self.status.value.capitalize()}"
+            opts = [Option("boost", f"{c.name}: gain {self.n} boost{'s' * (self.n != 1)}"),
+                    Option("lose", f"{c.name}: {lose}")]
+            ans = yield from g.ask(ctx.controller, "mode", "Choose what happens", opts,
+                                   source=ctx.source)
+            if ans == "boost":
+                g.gain_counters(c, "boost", self.n, "7.3.12", ctx=ctx)
+            elif not g.lose_status(c, self.status, "7.3.15", ctx=ctx):
+                g.note(f"{c.name} is not {self.status.value.capitalize()}", "2.4.1.h", ctx=ctx)
+
+    def text(self) -> str:
+        return (f"have {self.who.text()} gain {self.n} boost{'s' * (self.n != 1)} or lose "
+                f"{self.status.value.capitalize()}")
+
+
+@attrs.frozen
+class ExhaustMeTo(Step):
+    """"{T} : [effect]" as one mode of a "Choose one": exhausting the card is the price of
+    that mode (6.4); the effect happens only if it could be paid — a card already
+    exhausted cannot pay it (2.4.5)."""
+
+    steps: tuple[Step, ...]
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        me = ctx.source
+        if me is None or me.exhausted or not g.gain_status(me, STATUS.EXHAUSTED, "6.4", ctx=ctx):
+            g.note("cannot exhaust itself to pay for this", "6.4", ctx=ctx)
+            return
+        for s in self.steps:
+            yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        return "[T] : " + then_text(self.steps)

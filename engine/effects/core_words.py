@@ -48,6 +48,7 @@ class SubjectThen(Step):
     who: Selector
     first: Step  # written about "it"
     rest: tuple[Step, ...]
+    have: bool = attrs.field(default=False, eq=False)  # "have [target X] [verb]": wording only
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         picked = yield from self.who.pick(g, ctx, _predicate(self.first, False))
@@ -61,7 +62,10 @@ class SubjectThen(Step):
     def text(self) -> str:
         from engine.effects.steps import effect_text
 
-        head = f"{self.who.text(subject=True)} {_predicate(self.first, not self.who.plural)}"
+        if self.have:
+            head = f"have {self.who.text()} {_predicate(self.first, False)}"
+        else:
+            head = f"{self.who.text(subject=True)} {_predicate(self.first, not self.who.plural)}"
         return f"{head}. {effect_text(self.rest).rstrip('.')}"
 
 

@@ -46,7 +46,8 @@ class Cost:
             return f"{src.name} is already exhausted (2.4.5.a)"
         for name, n in self.spend:
             if src is None or src.counters.get(name, 0) < n:
-                return f"it needs {n} {name.capitalize()} counters (2.5.h)"
+                what = "boosts" if name == "boost" else f"{name.capitalize()} counters"
+                return f"it needs {n} {what} (2.5.h)"
         return None if self.payable(g, ctx) else "the cost cannot be paid"
 
     def pay(self, g: GameState, ctx: Ctx) -> Generator[Any, Any, None]:
@@ -86,5 +87,11 @@ class Cost:
         if self.discard_me:
             parts.append("[D]")
         for name, n in self.spend:
-            parts.append(f"spend {'one' if n == 1 else n} of my {name.capitalize()} counters")
+            parts.append(_spend_text(name, n))
         return ", ".join(parts)
+
+
+def _spend_text(name: str, n: int) -> str:
+    if name == "boost":  # boosts are counters, printed as "spend 1 of my boosts"
+        return f"spend {n} of my boosts"
+    return f"spend {'one' if n == 1 else n} of my {name.capitalize()} counters"

@@ -55,3 +55,20 @@ class AllInTargetExpedition:
     @property
     def plural(self) -> bool:
         return True
+
+
+@attrs.frozen
+class EachInTargetExpedition(AllInTargetExpedition):
+    """"Each [object] in target Expedition" / "[objects] in target Expedition": the same
+    objects as `AllInTargetExpedition`, worded as a singular subject or without "all"."""
+
+    word: str = attrs.field(default="each", eq=False)  # each | bare
+
+    def text(self, subject: bool = False) -> str:
+        if self.word == "bare":
+            return f"{self.filter.noun(plural=True)} in target Expedition"
+        return f"each {self.filter.noun()} in target Expedition"
+
+    @property
+    def plural(self) -> bool:
+        return self.word == "bare"

@@ -16,6 +16,8 @@ if TYPE_CHECKING:  # pragma: no cover
 TYPE_NOUNS = {"character": "Character", "permanent": "Permanent", "spell": "Spell"}
 #: "in play or in Reserve" (any player's Reserve): cards there may hold counters (2.5.a).
 IN_PLAY_OR_RESERVE = (ZONE.EXPEDITION, ZONE.LANDMARK, ZONE.RESERVE)
+#: "in Expedition or in Reserve" (any player's Expeditions and Reserves)
+IN_EXPEDITION_OR_RESERVE = (ZONE.EXPEDITION, ZONE.RESERVE)
 
 
 def _has_zero_base_stat(cd: CardDef) -> bool:
@@ -59,6 +61,8 @@ class Filter:
     # "[Character] in the Expedition facing me" / "facing me" (the printed words): in an
     # opponent's Expedition of the same name as one the source is in (Hero faces Hero)
     facing_me: str | None = None
+    max_stat: int | None = None  # "with no statistic over N": boosts included (2.5.1.b)
+    in_ascended: bool = False  # "in an Ascended Expedition" (until Rest)
     # printed "Character you control with Hand Cost 4 or less": wording only
     control_first: bool = attrs.field(default=False, eq=False)
 
@@ -100,6 +104,12 @@ class Filter:
             return False
         if self.facing_me is not None and not _facing_source(g, card, ctx):
             return False
+        if self.in_ascended and not _in_ascended(g, card):
+            return False
+        if self.max_stat is not None:
+            st = g.stats(card)
+            if max(st.forest, st.mountain, st.water) > self.max_stat:
+                return False
         if self.other and ctx.source is not None and card.oid == ctx.source.oid:
             return False
         if self.owner is not None and (self.owner == "you") != (card.owner == ctx.controller):
@@ -182,6 +192,8 @@ class Filter:
         extra = []
         if self.zones == IN_PLAY_OR_RESERVE:
             extra.append("in play or in Reserve")
+        if self.zones == IN_EXPEDITION_OR_RESERVE:
+            extra.append("in Expedition or in Reserve")
         if self.max_hand_cost is not None:
             extra.append(f"with Hand Cost {self.max_hand_cost} or less")
         if self.min_hand_cost is not None:
@@ -206,6 +218,10 @@ class Filter:
             extra.append(f"in {self.in_terrain.value.capitalize()}")
         if self.facing_me is not None:
             extra.append(self.facing_me)
+        if self.max_stat is not None:
+            extra.append(f"with no statistic over {self.max_stat}")
+        if self.in_ascended:
+            extra.append("in an Ascended Expedition")
         if self.controller_words is not None:
             extra.append(self.controller_words)
         elif self.controller == "you":
@@ -239,6 +255,13 @@ def in_terrain_now(g: GameState, card: Card, terrain: Terrain) -> bool:
         return False
     ctrl = g.controller_of(card)
     return any(terrain in g.terrains_at(g.players[ctrl].position[e]) for e in g.expeditions_of(card))
+
+
+def _in_ascended(g: GameState, card: Card) -> bool:
+    from engine.effects.cyclone_words import is_ascended
+
+    return card.zone is ZONE.EXPEDITION and any(
+        is_ascended(g, g.controller_of(card), e) for e in g.expeditions_of(card))
 
 
 def _facing_source(g: GameState, card: Card, ctx: Ctx) -> bool:

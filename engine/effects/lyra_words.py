@@ -716,8 +716,9 @@ class PlayMeForLessInContact(CostChange):
 
     self_only = True
 
-    def holds_for(self, g: GameState, intent: Any, player: int) -> bool:
-        return intent.expedition is not None and intent.expedition in _in_contact(g, player)
+    def applies_to_intent(self, g: GameState, intent: Any) -> bool:
+        return (intent.expedition is not None
+                and intent.expedition in _in_contact(g, intent.card.owner))
 
     def text(self, duration: str | None = None) -> str:
         return f"You may play me for {self.less} less in an Expedition that's In contact."
@@ -889,8 +890,8 @@ class PayMoreInStartingRegion(CostChange):
 
     self_only = True
 
-    def holds_for(self, g: GameState, intent: Any, player: int) -> bool:
-        return in_starting_region(g, player, intent.expedition)
+    def applies_to_intent(self, g: Any, intent: Any) -> bool:
+        return in_starting_region(g, intent.card.owner, intent.expedition)
 
     def text(self, duration: str | None = None) -> str:
         return f"Pay {self.more} more to play me in a starting region."

@@ -17,15 +17,17 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.decisions import Option
+from engine.effects.abilities import GrantKeyword
 from engine.effects.bise_words import GainBoostsPer
 from engine.effects.conditions import Condition
 from engine.effects.cyclone_words import characters_facing
 from engine.effects.duster_words import IAmIf
-from engine.effects.filters import in_terrain_now
+from engine.effects.immediate import PlayNow
 from engine.effects.passives import EMPTY, CharPassive, Delta
-from engine.effects.selectors import JUST_CHOOSE
+from engine.effects.selectors import JUST_CHOOSE, It
 from engine.effects.steps import Run, Step, Where
 from engine.effects.triggers import WhenAnOpponentDrawsOrResupplies
+from engine.effects.vocabulary import WhenIGoTo
 from engine.model import EXPEDITIONS, STATUS, ZONE, Terrain
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -106,19 +108,6 @@ class PlaceTerrainMarker(Step):
 
 
 # ------------------------------------------------------------------ in a terrain
-@attrs.frozen
-class ImIn(Condition):
-    """"If I'm in [terrain]": one of my Expeditions is in a region that has it now (7.5.7)."""
-
-    terrain: Terrain
-
-    def holds(self, g: GameState, ctx: Ctx) -> bool:
-        return ctx.source is not None and in_terrain_now(g, ctx.source, self.terrain)
-
-    def text(self) -> str:
-        return f"I'm in {terrain_name(self.terrain)}"
-
-
 @attrs.frozen
 class IfThenIAm(IAmIf):
     """"If [condition], I am [keyword]": as `IAmIf`, printed with "I am"."""
@@ -325,20 +314,6 @@ class They:
 
 # ------------------------------------------------------------------ players doing things
 @attrs.frozen
-class Twice(Step):
-    """"[Step] twice": the step, then the same step once more (its choices made anew)."""
-
-    step: Step
-
-    def run(self, g: GameState, ctx: Ctx) -> Run:
-        yield from g.run_step(self.step, ctx)
-        yield from g.run_step(self.step, ctx)
-
-    def text(self) -> str:
-        return f"{self.step.text()} twice"
-
-
-@attrs.frozen
 class PutFromTheirHand(Step):
     """"put a card from their Hand in Reserve [to draw a card]", said of each player who
     chose to (as "you"): a card of their choice goes from their hand to their Reserve
@@ -422,3 +397,321 @@ class MayPay(Step):
 
     def text(self) -> str:
         return f"You may pay {self.n}"
+
+
+# ------------------------------------------------------------------ counts and what "it" was
+@attrs.frozen
+class OpponentControls(Condition):
+    """"If an opponent controls N or more [objects]": an opponent has at least that many
+    in play now (7.5.4: controlled objects are in play)."""
+
+    n: int
+    filter: Any  # a Filter, without a controller
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return any(sum(1 for c in g.objects_in(self.filter.zones)
+                       if g.controller_of(c) == p and self.filter.matches(g, c, ctx)) >= self.n
+                   for p in range(len(g.players)) if p != ctx.controller)
+
+    def text(self) -> str:
+        words = {2: "two", 3: "three", 4: "four"}.get(self.n, str(self.n))
+        return f"an opponent controls {words} or more {self.filter.noun(plural=True)}"
+
+
+@attrs.frozen
+class FacingOnly(Condition):
+    """"If I'm facing only one Character": exactly that many Characters in the
+    Expedition(s) facing me."""
+
+    n: int = 1
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        return ctx.source is not None and len(characters_facing(g, ctx.source)) == self.n
+
+    def text(self) -> str:
+        return "I'm facing only one Character"
+
+
+@attrs.frozen
+class ThatCharacter(It):
+    """"That Character": the Character the trigger bound (6.3.h), as "it"."""
+
+    def text(self, subject: bool = False) -> str:
+        return "That Character" if subject else "that Character"
+
+
+def _was_where(g: GameState, card: Card) -> tuple[int | None, list[str]]:
+    """The controller and Expedition(s) of an object now, or as it last was in play (6.3.j)."""
+    if card.zone is ZONE.EXPEDITION:
+        return g.controller_of(card), list(g.expeditions_of(card))
+    last = card.last or {}
+    if last.get("zone") is not ZONE.EXPEDITION:
+        return None, []
+    exps = ["hero", "companion"] if last.get("gigantic") else [last.get("expedition")]
+    return last.get("controller"), [e for e in exps if e]
+
+
+@attrs.frozen
+class ItWasntIn(Condition):
+    """"If it wasn't in [terrain]": the object the step before moved was not, as it last
+    was in play, in an Expedition whose region had that terrain (7.5.7; 6.3.j) — read
+    when the condition is checked, right after the move."""
+
+    terrain: Terrain
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        it = _its(ctx)
+        if it is None:
+            return False
+        ctrl, exps = _was_where(g, it)
+        if ctrl is None:
+            return True  # it was in no Expedition, so in no terrain
+        return not any(self.terrain in g.terrains_at(g.players[ctrl].position[e]) for e in exps)
+
+    def text(self) -> str:
+        return f"it wasn't in {terrain_name(self.terrain)}"
+
+
+@attrs.frozen
+class ItsControllerResupplies(Step):
+    """"its controller Resupplies": the controller of the object the step before named, as
+    it last was in play if it has left (6.3.j), Resupplies (7.3.22)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        it = _its(ctx)
+        if it is None:
+            return
+        if it.zone in (ZONE.EXPEDITION, ZONE.LANDMARK):
+            p = g.controller_of(it)
+        else:
+            p = (it.last or {}).get("controller", it.owner)
+        yield from g.resupply(it.owner if p is None else p, ctx=ctx)
+
+    def text(self) -> str:
+        return "its controller Resupplies"
+
+
+# ------------------------------------------------------------------ this Day; several kinds at once
+@attrs.frozen
+class ThisDayGrant(GrantKeyword):
+    """"This Day, [objects] are [keyword]": the Core passive `GrantKeyword` held by an
+    Ongoing Emblem that lasts until the end of the Day (2.2.14), printed with the duration
+    first."""
+
+    def text(self, duration: str | None = None) -> str:
+        return (f"This Day, {self.filter.noun(plural=True)} {self.verb} {self.keyword.text()}.")
+
+
+@attrs.frozen
+class AnyOf:
+    """A description made of several ("Animal and Adventurer in your Reserve", "Permanent in
+    play or card in Reserve"): an object matching any one of them; `words` is the printed
+    noun. It answers what a selector asks of a `Filter`."""
+
+    filters: tuple[Any, ...]
+    words: str
+
+    @property
+    def zones(self) -> tuple[Any, ...]:
+        out: list[Any] = []
+        for f in self.filters:
+            out += [z for z in f.zones if z not in out]
+        return tuple(out)
+
+    def matches(self, g: GameState, card: Card, ctx: Ctx) -> bool:
+        return any(f.matches(g, card, ctx) for f in self.filters)
+
+    def noun(self, plural: bool = False) -> str:
+        return self.words
+
+
+@attrs.frozen
+class DoubleBoostsOn(Step):
+    """"Double the number of boosts on each [object]": each one gains as many boosts as it
+    has (7.3.6); one without boosts has none to double."""
+
+    who: Any  # a selector
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        for c in (yield from self.who.pick(g, ctx, "double its boosts")):
+            n = c.counters.get("boost", 0)
+            if n:
+                g.gain_counters(c, "boost", n, "7.3.6", ctx=ctx)
+
+    def text(self) -> str:
+        return f"Double the number of boosts on {self.who.text()}"
+
+
+@attrs.frozen
+class DistributeBoosts(Step):
+    """"Distribute N boosts among any target [objects]": one to N targets are chosen (6.5.b),
+    each gets at least one boost, and the rest are handed out one at a time by the
+    controller; each target then gains its share in one gain (7.3.12)."""
+
+    n: int
+    who: Any  # a Target with count N, up to
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        chosen = list((yield from self.who.pick(g, ctx, "gain boosts")))
+        if not chosen:
+            return
+        share = {c.oid: 1 for c in chosen}
+        for k in range(self.n - len(chosen)):
+            opts = [Option(f"x:{c.oid}", f"{g.describe(c)} ({share[c.oid]} so far)", (c.oid,))
+                    for c in chosen]
+            ans = yield from g.ask(ctx.controller, "choose_card",
+                                   f"Which target gets boost {len(chosen) + k + 1} of {self.n}?",
+                                   opts, source=ctx.source)
+            share[int(ans.split(":")[1])] += 1
+        for c in chosen:
+            g.gain_counters(c, "boost", share[c.oid], "7.3.12", ctx=ctx)
+
+    def text(self) -> str:
+        return (f"Distribute {self.n} boosts among any target "
+                f"{self.who.filter.noun(plural=True)}")
+
+
+# ------------------------------------------------------------------ playing a card into one Expedition
+@attrs.frozen
+class PlayNowInCompanion(PlayNow):
+    """"[You / Target player] may immediately play a Character for N less / for free in
+    your / their Companion Expedition": Bravos' `PlayNow`, with only the ways of playing it
+    into the Companion Expedition (a Gigantic Character goes into both, so it is one of
+    them). "Target player" is either player, chosen by the effect's controller (6.5.b); that
+    player makes the choices of playing (they play the card)."""
+
+    target_player: bool = False
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if not self.target_player:
+            yield from super().run(g, ctx)
+            return
+        from engine.effects.players import choose_target_player
+
+        ctx.did = False
+        player = yield from choose_target_player(g, ctx)
+        played = yield from self._play_one(g, ctx, player)
+        if played is not None:
+            ctx.did = True
+            ctx.it, ctx.it_oid = played, played.oid
+
+    def choices(self, g: GameState, ctx: Ctx, player: int) -> list[tuple[Option, Any]]:
+        return [(o, it) for o, it in super().choices(g, ctx, player)
+                if it.expedition in (None, "companion")]
+
+    def text(self) -> str:
+        out = super().text() + " in your Companion Expedition"
+        if self.target_player:
+            out = out.replace("You may", "Target player may").replace("your Companion",
+                                                                      "their Companion")
+        return out
+
+
+# ------------------------------------------------------------------ a cost the opponent pays
+@attrs.frozen
+class AndOpponentResupplies:
+    """A quick action's cost "[T], Target opponent Resupplies": paid in one step (6.4.a):
+    I am exhausted, then the opponent (the target, 6.5.b) puts the top card of their Deck in
+    their Reserve (7.3.22). With an empty Deck they cannot Resupply, so the cost cannot be
+    paid (6.4)."""
+
+    base: Any  # a Cost
+
+    def payable(self, g: GameState, ctx: Ctx) -> bool:
+        return bool(self.base.payable(g, ctx)) and bool(g.players[1 - ctx.controller].deck)
+
+    def why_not(self, g: GameState, ctx: Ctx) -> str | None:
+        return self.base.why_not(g, ctx) or (None if self.payable(g, ctx)
+                                            else "the opponent has no card to Resupply")
+
+    def pay(self, g: GameState, ctx: Ctx) -> Run:
+        yield from self.base.pay(g, ctx)
+        yield from g.resupply(1 - ctx.controller, ctx=ctx)
+
+    @property
+    def discard_me(self) -> bool:
+        return False
+
+    def text(self) -> str:
+        return f"{self.base.text()} and have target opponent Resupply"
+
+    def symbol(self) -> str:
+        return f"{self.base.symbol()}, Target opponent Resupplies"
+
+
+# ------------------------------------------------------------------ what I had before I left
+@attrs.frozen
+class WhenIGoToYourReserveFrom(WhenIGoTo):
+    """"When I go to your Reserve from the Expedition zone": the Core self-move Reaction
+    (6.3.c-d), in the later sets' wording."""
+
+    def text(self) -> str:
+        return "When I go to your Reserve from the Expedition zone"
+
+
+@attrs.frozen
+class IHadBoosts(Condition):
+    """"if I had N or more boosts": the boosts I held as I last was in play (6.3.j) — they
+    are gone once I reach the Reserve (2.5.e), so the move keeps a note of them."""
+
+    n: int
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        src = ctx.source
+        if src is None:
+            return False
+        had = (src.last or {}).get("boosts", 0)
+        return had >= self.n
+
+    def text(self) -> str:
+        return f"I had {self.n} or more boosts"
+
+
+@attrs.frozen
+class TargetPlayerThisDay(Step):
+    """"Target a player. This Day, [objects] that they control are [keyword].": the player
+    is chosen (6.5.b), then an Ongoing Emblem lasting the Day (2.2.14) grants the keyword to
+    the matching objects of that player — the Emblem is held on their side, so "you
+    control" in its filter means them."""
+
+    grant: Any  # a GrantKeyword whose filter says "you control"
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.players import choose_target_player
+
+        p = yield from choose_target_player(g, ctx)
+        g.note(f"targets {g.players[p].name}", "6.5.b", ctx=ctx)
+        g.create_ongoing(self.grant, "day", attrs.evolve(ctx, controller=p))
+
+    def text(self) -> str:
+        noun = self.grant.filter.noun(plural=True).removesuffix(" you control")
+        return (f"Target a player. This Day, {noun} that they control {self.grant.verb} "
+                f"{self.grant.keyword.text()}")
+
+
+# ------------------------------------------------------------------ receiving a Gift too
+@attrs.frozen
+class AlsoReceiveIt(Step):
+    """"… to also receive it" after "When you make a Gift": the Gift that triggered, given to
+    "you" as well — a drawing step: you draw a card; a Resupply: you Resupply; a token: you
+    create the same token, in your own Expedition of the same name (or your Landmarks)."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.duster_words import create_landmark_token
+
+        ev = ctx.event
+        me = ctx.controller
+        if ev is None:
+            return
+        if ev.kind == "draw":
+            yield from g.draw(me, 1, "7.3.7", ctx=ctx)
+        elif ev.kind == "resupply":
+            yield from g.resupply(me, ctx=ctx)
+        elif ev.kind == "create" and ev.card is not None:
+            if ev.dst is ZONE.LANDMARK:
+                create_landmark_token(g, ev.card.cdef.ref, me, me, ctx)
+            else:
+                g.create_token(ev.card.cdef.ref, me, me, ev.dst_exp or "hero", "7.3.4", ctx=ctx)
+
+    def text(self) -> str:
+        return "also receive it"

@@ -138,6 +138,9 @@ class Target:
                 if total > self.max_total_hand_cost:
                     return (f"their Hand Costs add up to {total}, more than "
                             f"{self.max_total_hand_cost}")
+            limit = self.limit_check(g, chosen)
+            if limit is not None:
+                return limit
             if not self.up_to and len(chosen) < hi and any(
                     c not in chosen for c in free):
                 return "only targets with Tough may be left out; choose the others (7.4.7.d)"
@@ -156,6 +159,10 @@ class Target:
         if self.tough_applies:
             yield from g.pay_tough(ctx, chosen)
         return chosen
+
+    def limit_check(self, g: GameState, chosen: list[Card]) -> str | None:
+        """Why these targets together are not allowed (a limit on their total), or None."""
+        return None
 
     def nothing_to_pick(self, g: GameState, ctx: Ctx, verb: str) -> None:
         g.note(f"no legal target for '{verb}' — that part does nothing", "6.5.b", ctx=ctx)

@@ -178,13 +178,16 @@ class Sabotage(Step):
 class GainBoosts(Step):
     who: Selector
     n: int | DieResult = 1
+    # "Up to two target Characters gain 1 boost", printed without "each": wording only
+    no_each: bool = attrs.field(default=False, eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         for c in (yield from self.who.pick(g, ctx, f"gain {plural(self.n, 'boost')}")):
             g.gain_counters(c, "boost", amount(self.n, ctx), "7.3.12", ctx=ctx)
 
     def text(self) -> str:
-        if isinstance(self.who, Target) and self.who.plural:  # "Up to two targets each gain"
+        if isinstance(self.who, Target) and self.who.plural and not self.no_each:
+            # "Up to two targets each gain"
             t = f"{self.who.text(subject=True)} each gain {plural(self.n, 'boost')}"
         else:
             t = subject_text(self.who, "gains", "gain") + " " + plural(self.n, "boost")
@@ -416,6 +419,9 @@ class CreateToken(Step):
     where: Where = Where("mine")
     count: int = 1
     distribute: bool = False  # "distributed as you choose among target Expeditions"
+    one_word: bool = attrs.field(default=False, eq=False)  # printed "create one …": wording only
+    # printed "Create one in …" after a mode naming the token: wording only
+    pronoun: bool = attrs.field(default=False, eq=False)
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         if self.distribute:  # any target Expeditions, the opponent's included (6.5.b)
@@ -446,6 +452,10 @@ class CreateToken(Step):
         n = "a" if self.count == 1 else {2: "two", 3: "three", 4: "four"}.get(self.count, str(self.count))
         if self.count == 1 and t.name[0] in "AEIOU":
             n = "an"
+        if self.count == 1 and self.one_word:
+            n = "one"
+        if self.pronoun and not self.distribute:
+            return f"Create one {self.where.text()}"
         sub = ", ".join(s.capitalize() for s in t.subtypes)
         noun = "token" if self.count == 1 else "tokens"
         where = (", distributed as you choose among any number of target Expeditions"
@@ -464,6 +474,8 @@ class MoveExpedition(Step):
     def run(self, g: GameState, ctx: Ctx) -> Run:
         if self.which in ("target", "target_own"):  # any of the four, or one of yours (6.5.b)
             for p, e in (yield from Where(self.which).resolve(g, ctx)):
+                if self.forward and (yield from _forward_replaced(g, p, e)):
+                    continue
                 g.move_expedition(p, e, 1 if self.forward else -1, ctx=ctx)
             return
         src = ctx.source
@@ -475,14 +487,24 @@ class MoveExpedition(Step):
         else:
             targets = [(ctx.controller, e) for e in exps]
         for p, e in targets:
+            if self.forward and (yield from _forward_replaced(g, p, e)):
+                continue
             g.move_expedition(p, e, 1 if self.forward else -1, ctx=ctx)
-        yield from ()
 
     def text(self) -> str:
         whose = {"facing_me": "Your opponent's Expedition facing me", "mine": "My Expedition",
                  "target": "Target Expedition",
                  "target_own": "Target Expedition you control"}[self.which]
         return f"{whose} moves {'forward' if self.forward else 'backwards'} one region"
+
+
+def _forward_replaced(g: GameState, player: int, exp: str) -> Generator[Any, Any, bool]:
+    """Whether a "… would move forward, you may discard me instead" replaced the move."""
+    from engine.effects.ordis_words import DiscardInsteadOfMovingForward, forward_move_replaced
+
+    if not g.passives_of(DiscardInsteadOfMovingForward):
+        return False
+    return (yield from forward_move_replaced(g, player, exp))
 
 
 # ----------------------------------------------------------------------------- dice
@@ -632,52 +654,93 @@ class IfYouDont(Step):
 
 @attrs.frozen
 class Choose(Step):
-    """"Choose one:" followed by modes (6.5.g); chosen at declaration when played (5.1.2.c)."""
+    """A modal step, "Choose one:" / "Choose two:" / "Choose up to three:" followed by modes
+    (6.5.g): the controller picks that many modes, one after another, each at most once
+    unless the text allows repeats, and they resolve in the order picked.  A Spell's modes
+    are picked in its declaration of intent (5.1.2.c), other effects' as the step resolves.
+
+    Variants: "Choose up to N" (one to N; `up_to`); "You may pick the same option multiple
+    times" (`repeat`); "Choose one. If [condition], you may choose both:" (`more_if`: while
+    the condition holds, up to `more_n`); "Choose up to the number of [X]:" (`count`, an
+    object with `value(g, ctx)` and `text()`: none to that many)."""
 
     modes: tuple[tuple[Step, ...], ...]
     n: int = 1
     up_to: bool = False  # "Choose up to three": one to n of them
     repeat: bool = False  # "You may pick the same option multiple times"
     head: str = attrs.field(default="", eq=False)  # the printed words before the modes
+    count: Any = None
+    more_if: Any = None  # a Condition
+    more_n: int = 2
+
+    def bounds(self, g: GameState, ctx: Ctx) -> tuple[int, int]:
+        """How few and how many modes may be picked now (6.5.g)."""
+        hi = self.count.value(g, ctx) if self.count is not None else self.n
+        if self.more_if is not None and self.more_if.holds(g, ctx):
+            hi = self.more_n
+        if not self.repeat:
+            hi = min(hi, len(self.modes))
+        lo = 0 if self.count is not None else 1 if self.up_to else self.n
+        return min(lo, hi), hi
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         chosen = ctx.modes
         if chosen is None:
             chosen = yield from g.choose_modes(ctx.controller, self, ctx)
-        for i in chosen:  # in the printed order, a mode picked twice done twice
+        for i in chosen:  # in the order picked (6.5.g), a mode picked twice done twice
             for s in self.modes[i]:
                 yield from g.run_step(s, ctx)
 
     def ask_modes(self, g: GameState, player: int, source: Any, prompt: str,
-                  back: bool) -> Generator[Any, Any, tuple[int, ...] | None]:
-        """The modes, picked one after another (5.1.2.c): a mode once only unless the text
-        allows repeats; "up to" may stop after the first.  None if the player went back."""
+                  back: bool, ctx: Ctx | None = None
+                  ) -> Generator[Any, Any, tuple[int, ...] | None]:
+        """The modes, picked one after another (5.1.2.c), in the order they will resolve;
+        "done" once enough are picked.  None if the player went back."""
+        from engine.effects.context import Ctx as _Ctx
+
+        lo, hi = self.bounds(g, ctx if ctx is not None else _Ctx(player, source))
         picked: list[int] = []
-        while len(picked) < self.n:
+        while len(picked) < hi:
             opts = [Option(f"m:{i}", self.mode_text(i)) for i in range(len(self.modes))
                     if self.repeat or i not in picked]
             if back and not picked:
                 opts.append(Option("back", "Back: choose something else"))
-            if self.up_to and picked:
-                opts.append(Option("done", "Choose no more modes"))
+            if len(picked) >= lo and (picked or lo == 0):
+                opts.append(Option("done", "Choose no more modes" if picked
+                                   else "Choose no mode"))
             if not opts:
                 break
-            count = f" ({len(picked) + 1} of {'up to ' if self.up_to else ''}{self.n})"
-            ans = yield from g.ask(player, "mode", prompt + (count if self.n > 1 else ""),
+            count = f" ({len(picked) + 1} of {'up to ' if lo < hi else ''}{hi})"
+            ans = yield from g.ask(player, "mode", prompt + (count if hi > 1 else ""),
                                    opts, 1, 1, source=source)
             if ans == "back":
                 return None
             if ans == "done":
                 break
             picked.append(int(ans.split(":")[1]))
-        return tuple(sorted(picked))
+        return tuple(picked)
 
     def mode_text(self, i: int) -> str:
-        return ", then ".join(s.text() for s in self.modes[i])
+        """A mode's sentences, as printed after its bullet (no final period)."""
+        return effect_text(self.modes[i]).removesuffix(".")
+
+    def head_text(self) -> str:
+        if self.head:
+            return self.head
+        if self.count is not None:
+            return f"Choose up to {self.count.text()}:"
+        n = _MODE_COUNT.get(self.n, str(self.n))
+        if self.more_if is not None:
+            more = "both" if self.more_n == 2 else _MODE_COUNT.get(self.more_n, str(self.more_n))
+            return f"Choose {n}. If {self.more_if.text()}, you may choose {more}:"
+        return f"Choose {'up to ' if self.up_to else ''}{n}:"
 
     def text(self) -> str:
-        head = self.head or ("Choose one:" if self.n == 1 else f"Choose {self.n}:")
-        return head + "".join(f"\n • {self.mode_text(i)}" for i in range(len(self.modes)))
+        return self.head_text() + "".join(f"\n • {self.mode_text(i)}"
+                                          for i in range(len(self.modes)))
+
+
+_MODE_COUNT = {1: "one", 2: "two", 3: "three", 4: "four"}
 
 
 @attrs.frozen

@@ -85,6 +85,14 @@ class AtomicActions:
                       ctx: Ctx | None = None) -> None:
         if n <= 0 or card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):
             return  # no counters there (2.5.b)
+        from engine.effects.ordis_words import CantGainCounters, counters_forbidden_by
+
+        if self.passives_of(CantGainCounters):
+            who = counters_forbidden_by(self, card)
+            if who is not None:  # a "can't" wins (1.4.1)
+                self.entry(f"{card.name} can't gain counters ({who.name})", "1.4.1",
+                           ctx.controller if ctx else card.controller, (card.oid,))
+                return
         card.counters[name] = card.counters.get(name, 0) + n
         label = "boost" if name == "boost" else f"{name.capitalize()} counter"
         self.entry(f"{card.name} gains {n} {label}{'s' if n > 1 else ''}", rule,
@@ -103,6 +111,10 @@ class AtomicActions:
                     ctx: Ctx | None = None) -> bool:
         if card.zone in (ZONE.DISCARD, ZONE.DECK, ZONE.HAND, ZONE.GONE):
             return False  # 2.4.1.c
+        from engine.effects.ordis_words import GainInstead, status_instead
+
+        if self.passives_of(GainInstead):  # "If I would gain Asleep, … instead" (6.2)
+            status = status_instead(self, card, status)
         if status in card.statuses:
             return False  # 2.4.1.f
         if status is STATUS.FLEETING and card.zone is ZONE.LANDMARK:

@@ -59,14 +59,10 @@ class Asking:
         return [i, 1 - i]
 
     def choose_modes(self, player: int, choose: Any, ctx: Ctx) -> Gen:
-        if choose.up_to or choose.repeat:  # one pick after another
-            got = yield from choose.ask_modes(self, player, ctx.source, "Choose a mode",
-                                              back=False)
-            return got or ()
-        opts = [Option(f"m:{i}", choose.mode_text(i)) for i in range(len(choose.modes))]
-        ans = yield from self.ask(player, "mode", "Choose a mode", opts, choose.n, choose.n,
-                                  source=ctx.source, multi=True)
-        return tuple(int(a.split(":")[1]) for a in ans)
+        """The modes of a modal step resolving now (6.5.g), picked one after another."""
+        got = yield from choose.ask_modes(self, player, ctx.source, "Choose a mode",
+                                          back=False, ctx=ctx)
+        return got or ()
 
     def choose_expedition(self, player: int, what: str, exps: Sequence[str], ctx: Ctx) -> Gen:
         opts = [Option(f"x:{e}", f"{e.capitalize()} Expedition", expedition=(player, e))

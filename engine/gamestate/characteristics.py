@@ -18,7 +18,7 @@ from engine.effects.passives import NO_CHANGES, GrantAbility, evaluate, granted_
 from engine.effects.variable import VariableKeyword
 from engine.memo import per_object
 from engine.model import STATUS, ZERO, ZONE, Card, Stats, Terrain
-from engine.profile import split
+from engine.profile import changes_characteristics, split
 
 Gen = Generator[Any, Any, Any]
 
@@ -224,8 +224,11 @@ class Characteristics:
 
     def grant(self, card: Card, ability: Ability) -> None:
         """The object gains an ability until it leaves its zone (e.g. Scout, 7.4.5.c)."""
+        before = changes_of(card)
         card.granted += (ability,)
         self._abilities_version += 1
+        if card.zone in WORKING_ZONES and card in self.able and not before and changes_of(card):
+            self._changers += 1  # a granted characteristic change (sub-types) now counts
         if card.zone in WORKING_ZONES:
             self.able[card] = None
             self.watching[card] = None
@@ -249,7 +252,16 @@ class Characteristics:
                 counts[k] -= 1
 
     def has_defender(self, player: int, exp: str) -> bool:
-        """Whether a Character with Defender is in that Expedition (7.4.2.b)."""
+        """Whether a Character with Defender is in that Expedition (7.4.2.b) and holds it
+        back: a passive may say Defender Characters don't prevent it from moving forward."""
+        if not self.defender_in(player, exp):
+            return False
+        from engine.effects.ordis_words import defenders_released_by
+
+        return defenders_released_by(self, player, exp) is None
+
+    def defender_in(self, player: int, exp: str) -> bool:
+        """Whether a Character with Defender is in that Expedition, whatever it does."""
         return any(self.has_keyword(c, "defender") for c in self.in_expedition(player, exp))
 
     def expedition_stats(self, player: int, exp: str, for_progress: bool = False) -> Stats:
@@ -272,3 +284,9 @@ class Characteristics:
             m += st.mountain + boosts
             w += st.water + boosts
         return Stats(f, m, w)
+
+
+def changes_of(card: Card) -> bool:
+    """Whether the object holds an ability that changes characteristics: printed, or
+    granted by an effect (counted in `_changers` while it is where abilities work)."""
+    return card.profile.changing or any(changes_characteristics(a) for a in card.granted)

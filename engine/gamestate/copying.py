@@ -94,6 +94,7 @@ def copy_state(g: GameState) -> GameState:
     new._activations = dict(g._activations)
     new.quick_uses = dict(g.quick_uses)
     new.played_this_afternoon = list(g.played_this_afternoon)
+    new.played_this_turn = list(g.played_this_turn)
     new.observer = None
     new._derived, new._watchers, new.option_cache = {}, None, {}
     new._passive_kinds = dict(g._passive_kinds)

@@ -24,7 +24,7 @@ from engine.effects.modifiers import (
     run_additive,
 )
 from engine.events import Event
-from engine.gamestate.characteristics import WORKING_ZONES
+from engine.gamestate.characteristics import WORKING_ZONES, changes_of
 from engine.model import STATUS, ZONE, Card, Zone
 from engine.profile import profile_of
 
@@ -44,7 +44,7 @@ class ZoneMoves:
         z = card.zone
         if self.able.pop(card, 0) is None:
             self._abilities_version += 1
-            if card.profile.changing:
+            if changes_of(card):
                 self._changers -= 1
             self.watching.pop(card, None)
             self._release_passives(card)

@@ -82,6 +82,8 @@ class Reactions:
         id given out before that step (see `Emblem.made_before`)."""
         self.snapshots = snaps or {}
         self._made_before = self._oid if before is None else before
+        if self.emblems:
+            self._ongoing_reacting(events)
         for ev in events:
             for card, ab, ctrl, oid in watchers:
                 hit = ab.trigger.match(self, ev, card, ctrl)
@@ -115,6 +117,22 @@ class Reactions:
                 for c in implicit(self, card, snap, events):
                     self._emblem(card, ab, ctrl, Event("join", c, ctrl), c, oid)
         self._made_before = None
+
+    def _ongoing_reacting(self, events: list[Event]) -> None:
+        """Ongoing effects used up by an event ("The next Character that joins my Expedition
+        this turn gains 2 boosts"): the first matching event gives the object an
+        Emblem-Reaction with the effect (5.2.b) and the Ongoing effect is gone (2.2.14)."""
+        for em in [e for e in self.emblems if e.kind == "ongoing"
+                   and getattr(e.passive, "reacts_once", False)]:
+            for ev in events:
+                hit = em.passive.match(self, ev, em.controller)
+                if hit is None:
+                    continue
+                self.emblems.remove(em)
+                self.emblems_changed()
+                self.add_emblem_reaction(hit, em.controller, em.passive.steps(),
+                                         em.passive.words(), "2.2.14")
+                break
 
     def _emblem(self, card: Card, ab: Reaction, ctrl: int, ev: Event, hit: Any,
                 oid: int | None = None) -> None:

@@ -1068,3 +1068,337 @@ def test_tane_boosts_each_animal_in_your_reserve() -> None:
     assert s.named("Martengale", who=0).boosts == 1 and s.named("Plain One").boosts == 0
     assert s.named("Martengale", who=1).boosts == 0
     assert s.named("Tāne").has(Status.ANCHORED)
+
+
+SOFIA = ("ALT_BISE_P_BR_64_C", "ALT_BISE_P_BR_64_R1", "ALT_BISE_P_BR_64_R2")
+
+
+@covers(*SOFIA)
+def test_sofia_lets_support_abilities_pass_their_maximum() -> None:
+    """Sofia, First Outpost: [J] Resupply. The Support abilities of cards in Reserve can
+    give them 1 more counter than their maximum (rares: counters beyond their maximum) —
+    "Up to a max. of X" becomes X+1 (rares: is ignored). Bravos Excavator (R1) in Reserve
+    with 3 boosts: its support "I gain 1 boost, up to a max of 3" gives one more."""
+    for ref in (None, *SOFIA):
+        lm = [ref] if ref else []
+        s = scene(landmarks=lm, hand=["ALT_BISE_B_BR_60_R1", PLAIN, PLAIN],
+                  reserve=["ALT_BISE_B_BR_53_R1"], mana=8)
+        digger = s.named("Bravos Excavator")
+        s.play(s.named("Cuppa Sap"), exp=None)  # 3 boosts: its maximum
+        s.settle()
+        assert digger.boosts == 3
+        s.opp_pass()
+        for _ in range(2):  # two Characters played: two support activations
+            s.play(next(c for c in s.p(0).hand if c.name == "Plain One"))
+            s.settle()
+        want = {None: 3, "ALT_BISE_P_BR_64_C": 4}.get(ref, 5)
+        assert digger.boosts == want, ref
+
+
+@covers(*SOFIA)
+def test_sofia_resupplies_when_it_joins() -> None:
+    """Sofia, First Outpost: [J] Resupply — the top card of the Deck goes to the Reserve."""
+    for ref in SOFIA:
+        s = scene(hand=[ref], deck_top=[PLAIN], mana=4)
+        s.play(s.named("Sofia, First Outpost"), exp=None)
+        s.settle()
+        assert s.named("Plain One").zone is Zone.RESERVE, ref
+
+
+BARS = ("ALT_ALIZE_B_BR_45_C", "ALT_ALIZE_B_BR_45_R1", "ALT_ALIZE_B_BR_45_R2")
+
+
+@covers(*BARS)
+def test_eat_me_energy_bars_make_a_lone_character_gigantic() -> None:
+    """Eat Me Energy Bars: If there is only one Character in my Expedition, it is Gigantic
+    ("It is considered present in each of your Expeditions"); with a second one there,
+    neither is. Rares: [J] I gain Fleeting (discarded instead of going to Reserve)."""
+    for ref in BARS:
+        s = scene(hand=[ref, PLAIN], hero_exp=[RESERVIST], mana=6)
+        s.play(s.named("Eat Me Energy Bars"), exp="hero")
+        s.settle()
+        lone = s.named("Reservist")
+        assert s.state.has_keyword(lone, "gigantic"), ref
+        assert set(s.state.expeditions_of(lone)) == {"hero", "companion"}
+        assert s.named("Eat Me Energy Bars").has(Status.FLEETING) == (not ref.endswith("_C"))
+        s.opp_pass()
+        s.play(s.named("Plain One"), exp="hero")
+        s.settle()
+        assert not s.state.has_keyword(lone, "gigantic"), ref
+        assert not s.state.has_keyword(s.named("Plain One"), "gigantic")
+
+
+AMAROK = ("ALT_ALIZE_B_BR_39_C", "ALT_ALIZE_B_BR_39_R1", "ALT_ALIZE_B_BR_39_R2")
+
+
+@covers(*AMAROK)
+def test_amarok_costs_less_into_an_empty_expedition() -> None:
+    """Amarok: If there are no Characters in the Expedition I'm played in, I cost 2 less —
+    a decrease of its own cost (5.1.2.e), worked out for each Expedition it may go to."""
+    for ref in AMAROK:
+        s = scene(hand=[ref], hero_exp=[PLAIN], mana=8)
+        labels = {o.id.split(":")[-1]: o.label for o in s.d.options
+                  if o.detail == "play" and "Amarok" in o.label}
+        assert labels["hero"].endswith("costs 5") and labels["companion"].endswith("costs 3")
+        s.play(s.named("Amarok"), exp="companion")
+        assert s.ready_mana() == 5, ref
+
+
+@covers(*AMAROK)
+def test_amarok_sacrifices_another_character_joining_its_expedition() -> None:
+    """Amarok: When another Character joins my Expedition — Sacrifice it (R1: Sacrifice it
+    and I gain 1 boost). One played into the other Expedition stays."""
+    for ref in AMAROK:
+        s = scene(hand=[PLAIN, RESERVIST], hero_exp=[ref], mana=8)
+        s.play(s.named("Plain One"), exp="hero")
+        s.settle()
+        assert s.named("Plain One").zone is Zone.DISCARD, ref
+        assert s.named("Amarok").boosts == (1 if ref.endswith("R1") else 0)
+        s.opp_pass()
+        s.play(s.named("Reservist"), exp="companion")
+        s.settle()
+        assert s.named("Reservist").zone is Zone.EXPEDITION, ref
+
+
+@covers("ALT_CYCLONE_B_BR_79_R1", "ALT_CYCLONE_B_BR_79_R2")
+def test_bravos_signet_rare_two_modes() -> None:
+    """Bravos Signet (rares): Fleeting. Choose two (6.5.g: two different modes, chosen as it
+    is played, 5.1.2.c): Target Character gains 3 boosts; Return target Character with Hand
+    Cost 3 or less to its owner's hand; Put the top card of your deck in your Mana zone."""
+    for ref in ("ALT_CYCLONE_B_BR_79_R1", "ALT_CYCLONE_B_BR_79_R2"):
+        s = scene(hand=[ref], hero_exp=[PLAIN], opp_hero_exp=[RESERVIST], mana=5)
+        orbs = len(s.p(0).mana)
+        s.play(s.named("Bravos Signet"), exp=None)
+        assert s.d.kind == "mode"
+        s.answer("m:0")
+        assert s.d.kind == "mode" and "m:0" not in {o.id for o in s.d.options}
+        s.answer("m:2")
+        s.pick(s.named("Plain One"))
+        s.settle()
+        assert s.named("Plain One").boosts == 3 and len(s.p(0).mana) == orbs + 1, ref
+        assert s.named("Reservist").zone is Zone.EXPEDITION  # the return mode not chosen
+        assert s.named("Bravos Signet").zone is Zone.DISCARD
+
+
+@covers("ALT_CYCLONE_B_BR_65_C", "ALT_CYCLONE_B_BR_83_C")
+def test_sol_and_halua_quest_counters_call_halua() -> None:
+    """Sol & Halua (Hero): When you pass first — I gain 1 Quest counter. Then, if I have 3 or
+    more Quest counters, create a Halua token in your Companion Expedition. Halua (token):
+    If your Hero has 5 or more Quest counters, I am Gigantic ("considered present in both
+    Expeditions"). Tokens leave play at Rest (2.1.e), so each day's Halua is a new one."""
+    from engine.policies import idle_answer
+
+    s = scene(hero="ALT_CYCLONE_B_BR_65_C", opp_hand=[PLAIN] * 3, opp_mana=8)
+    hero = s.p(0).hero
+    for day in range(1, 6):
+        for _ in range(200):  # to my turn of this day before anyone has passed
+            d = s.d
+            nobody = not any(p.passed for p in s.state.players)
+            if d.kind == "turn" and d.player == 0 and nobody:
+                break
+            if d.kind == "turn" and d.player == 1 and nobody:  # the opponent plays instead
+                s.answer(next(o.id for o in d.options if o.detail == "play"))
+                continue
+            s.answer(idle_answer(d))
+        s.answer("pass")
+        s.settle()
+        assert s.logged("passes first") and hero.counters.get("quest") == day
+        halua = s.tokens("Halua", 0)
+        assert len(halua) == (1 if day >= 3 else 0), day
+        if halua:
+            assert halua[0].expedition == "companion"
+            assert s.state.has_keyword(halua[0], "gigantic") == (day >= 5), day
+        s.to_night_end()
+
+
+@covers("ALT_DUSTER_B_BR_98_E")
+def test_wanax_costs_less_per_card_played_this_turn_then_passes() -> None:
+    """Wanax, Reka Hexarch: Play me for 1 less per other card you played this turn (a
+    decrease, 5.1.2.e). {J} Pass (4.2.3.d). Rushed by Altrun Teammate it costs 4, not 5:
+    one card was played before it in the turn; on a turn of its own it costs 5."""
+    s = scene(hand=["ALT_CYCLONE_B_BR_67_C", "ALT_DUSTER_B_BR_98_E"], mana=8)
+    s.play(s.named("Altrun Teammate"))
+    assert any("Wanax" in o.label and o.label.endswith("costs 4") for o in s.d.options)
+    s.answer(_play_option(s, "Wanax"))
+    s.settle()
+    assert s.ready_mana() == 8 - 2 - 4
+    assert s.p(0).passed and s.named("Altrun Teammate").boosts == 1
+    s = scene(hand=["ALT_DUSTER_B_BR_98_E"], mana=8)
+    labels = [o.label for o in s.d.options if "Wanax" in o.label]
+    assert labels and all(t.endswith("costs 5") for t in labels)
+
+
+@covers("ALT_DUSTER_B_BR_102_C", "ALT_DUSTER_B_BR_102_R2")
+def test_riders_mask_boosts_the_next_character_joining_its_expedition() -> None:
+    """Rider's Mask: [T], 1: The next Character that joins my Expedition this turn gains 2
+    boosts — an Ongoing effect (2.2.14) used up by the first Character arriving in the
+    Mask's Expedition, which gets the boosts as an Emblem-Reaction (5.2.b); one played into
+    the other Expedition does not use it up, and it ends with the turn."""
+    for ref in ("ALT_DUSTER_B_BR_102_C", "ALT_DUSTER_B_BR_102_R2"):
+        s = scene(hero_exp=[ref], hand=[PLAIN, RESERVIST], mana=5)
+        mask = s.named("Rider's Mask")
+        s.quick(mask)
+        s.settle()
+        assert mask.exhausted and s.ready_mana() == 4
+        s.play(s.named("Plain One"), exp="hero")
+        s.settle()
+        assert s.named("Plain One").boosts == 2, ref
+        s.opp_pass()
+        s.play(s.named("Reservist"), exp="hero")
+        s.settle()
+        assert s.named("Reservist").boosts == 0, ref  # used up, and that turn is over
+        s = scene(hero_exp=[ref], hand=[PLAIN, RESERVIST], mana=5)
+        s.quick(s.named("Rider's Mask"))
+        s.settle()
+        s.play(s.named("Plain One"), exp="companion")  # not the Mask's Expedition
+        s.settle()
+        assert s.named("Plain One").boosts == 0
+        s.opp_pass()
+        s.play(s.named("Reservist"), exp="hero")  # a later turn: the effect has ended
+        s.settle()
+        assert s.named("Reservist").boosts == 0, ref
+
+
+# ------------------------------------------------------------------ other factions' cards read with these words
+@covers("ALT_DUSTER_B_AX_92_R1", "ALT_DUSTER_B_AX_92_R2")
+def test_reka_bioengineer_rare_manaseed_for_the_reserves_player() -> None:
+    """Reka Bioengineer (rares, read with "that player's Landmarks"): [J] You may exhaust
+    target card in any player's Reserve. If you do, create a Manaseed token in that
+    player's Landmarks — the player whose Reserve it is (7.5.4)."""
+    for ref in ("ALT_DUSTER_B_AX_92_R1", "ALT_DUSTER_B_AX_92_R2"):
+        s = scene(hand=[ref], opp_reserve=[PLAIN], mana=5)
+        s.play(s.named("Reka Bioengineer"))
+        s.settle()
+        s.yes()
+        if s.d is not None and s.d.kind == "target":
+            s.pick(s.named("Plain One"))
+        s.settle()
+        assert s.named("Plain One").exhausted, ref
+        assert [c.name for c in s.p(1).landmarks] == ["Manaseed"], ref
+        assert s.p(0).landmarks == []
+
+
+@covers("ALT_CYCLONE_B_OR_76_R1")
+def test_nike_rare_is_eternal_in_an_ascended_expedition() -> None:
+    """Nike (R1, read with "If ..., I am [keyword]"): If my Expedition is Ascended, I am
+    Eternal — Tengu's Rush makes the Expedition Ascend."""
+    s = scene(hero_exp=["ALT_CYCLONE_B_OR_76_R1"], hand=["ALT_CYCLONE_B_BR_70_R1", PLAIN],
+              mana=5)
+    nike = s.named("Nike")
+    assert not s.state.has_keyword(nike, "eternal")
+    s.play(s.named("Tengu"), exp="hero")
+    s.answer(_play_option(s, "Plain One"))
+    s.settle()
+    assert s.state.has_keyword(nike, "eternal")
+
+
+@covers("ALT_BISE_B_AX_63_C", "ALT_BISE_B_AX_63_R2")
+def test_the_refinery_boosts_characters_in_your_reserve() -> None:
+    """The Refinery (read with "in your Reserve"): When a card leaves your Reserve during the
+    Afternoon — I gain 1 Sap counter. [T], Spend 3 of my Sap counters: Characters in your
+    Reserve gain 1 boost — mine only, not the opponent's."""
+    for ref in ("ALT_BISE_B_AX_63_C", "ALT_BISE_B_AX_63_R2"):
+        s = scene(landmarks=[ref], reserve=[PLAIN, PLAIN, PLAIN, RESERVIST],
+                  opp_reserve=[RESERVIST], mana=8)
+        refinery = s.named("The Refinery")
+        s.play(next(c for c in s.p(0).reserve if c.name == "Plain One"))
+        s.opp_pass()
+        for _ in range(2):
+            s.play(next(c for c in s.p(0).reserve if c.name == "Plain One"))
+            s.settle()
+        assert refinery.counters.get("sap") == 3, ref
+        s.quick(refinery)
+        s.settle()
+        assert s.named("Reservist", who=0).boosts == 1 and s.named("Reservist", who=1).boosts == 0
+
+
+@covers("ALT_BISE_B_BR_62_R1")
+def test_the_stew_rare_may_pay_to_boost_or_remove_fleeting() -> None:
+    """The Stew (R1): [J] You may pay 1 to have target Character gain 1 boost or lose
+    Fleeting (the choice made as it resolves); Characters in my Expedition are Seasoned."""
+    s = scene(hand=["ALT_BISE_B_BR_62_R1"], reserve=[RESERVIST], mana=5)
+    s.play(s.named("Reservist"), exp="hero")  # from Reserve: Fleeting
+    s.opp_pass()
+    s.play(s.named("The Stew"), exp="hero")
+    s.settle()
+    s.yes()
+    s.answer("lose")
+    s.settle()
+    reservist = s.named("Reservist")
+    assert not reservist.has(Status.FLEETING) and reservist.boosts == 1
+    assert s.ready_mana() == 5 - 1 - 1 - 1
+    assert s.state.has_keyword(reservist, "seasoned")
+    s = scene(hand=["ALT_BISE_B_BR_62_R1"], hero_exp=[PLAIN], mana=5)
+    s.play(s.named("The Stew"), exp="hero")
+    s.settle()
+    s.yes()
+    s.answer("boost")
+    s.settle()
+    assert s.named("Plain One").boosts == 1
+
+
+# ------------------------------------------------------------------ "{T} : ..." as a mode
+NOON_CHOOSERS = ("ALT_BISE_B_BR_49_R2", "ALT_BISE_B_AX_50_C", "ALT_BISE_B_AX_51_C",
+                 "ALT_BISE_B_AX_52_C")
+
+
+@covers(*NOON_CHOOSERS)
+def test_noon_support_choose_one_with_an_exhausting_mode() -> None:
+    """Junior Chef (R2), Dredger Drone, Designer Drone, Drillmole (support, read with "{T} :"
+    as a mode): At Noon — Choose one: I gain 1 boost, up to a max of 3; or [T] : I gain 2
+    boosts, up to a max of 3 — the second mode's price is exhausting the card (6.4), which
+    then has no support ability until it is readied (2.4.5)."""
+    for ref in NOON_CHOOSERS:
+        s = scene(reserve=[ref], settle=False)
+        card = s.p(0).reserve[0]
+        assert s.d.kind == "mode"
+        s.answer("m:1")
+        s.settle()
+        assert card.boosts == 2 and card.exhausted, ref
+        s = scene(reserve=[ref], settle=False)
+        card = s.p(0).reserve[0]
+        s.answer("m:0")
+        s.settle()
+        assert card.boosts == 1 and not card.exhausted, ref
+
+
+@covers("ALT_BISE_B_BR_49_R2")
+def test_junior_chef_rare_resupplies_with_two_boosts() -> None:
+    """Junior Chef (R2): [R] If I have 2 or more boosts, Resupply — the boosts it had in
+    Reserve stay on it as it is played (2.5.a)."""
+    s = scene(reserve=["ALT_BISE_B_BR_49_R2"], deck_top=[PLAIN], settle=False)
+    s.answer("m:1")  # 2 boosts, exhausted: it cannot be played today
+    s.settle()
+    s.next_day()
+    s.until(lambda s: s.d.kind == "mode")
+    s.answer("m:0")  # 3 boosts, still ready
+    s.until(lambda s: s.d.kind == "turn" and s.d.player == 0)
+    chef = s.named("Junior Chef")
+    assert chef.boosts == 3 and not chef.exhausted
+    reserve = {c.oid for c in s.p(0).reserve}
+    s.play(chef)
+    s.settle()
+    assert chef.zone is Zone.EXPEDITION and chef.boosts == 3
+    assert any(c.oid not in reserve for c in s.p(0).reserve)  # a card was Resupplied
+
+
+@covers("ALT_BISE_B_AX_50_C", "ALT_BISE_B_AX_52_C")
+def test_drones_spend_a_boost_from_reserve() -> None:
+    """Dredger Drone: [R] You may spend 1 of my boosts to Resupply; Drillmole: [R] You may
+    spend 1 of my boosts to Sabotage — with the boost gained at Noon in Reserve."""
+    for ref, name in (("ALT_BISE_B_AX_50_C", "Dredger Drone"), ("ALT_BISE_B_AX_52_C", "Drillmole")):
+        s = scene(reserve=[ref], deck_top=[RESERVIST], opp_reserve=[PLAIN], settle=False)
+        s.answer("m:0")  # 1 boost, ready
+        s.settle()
+        s.play(s.named(name))
+        s.settle()
+        s.yes()
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Plain One"))
+            s.settle()
+        assert s.named(name).boosts == 0, ref
+        if name == "Drillmole":
+            assert s.named("Plain One").zone is Zone.DISCARD
+        else:
+            assert s.named("Reservist").zone is Zone.RESERVE

@@ -11,6 +11,7 @@ from tests.cards.helpers import Scene, covers, scene
 F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 Character with Hand Cost 3
 PATHFINDER = "ALT_CORE_B_BR_08_C"  # a vanilla Character with Hand Cost 2
+LEGATE = "ALT_CORE_B_OR_08_C"  # Monolith Legate, a Bureaucrat
 
 
 def put_expedition(s: Scene, who: int, exp: str, region: int) -> None:
@@ -712,3 +713,413 @@ def test_muna_signet_rare_two_modes() -> None:
     assert s.named("Bravos Pathfinder").has(Status.ANCHORED)
     assert terrains(s, 0) == {F}
     assert s.named("Muna Signet").zone is Zone.DISCARD  # Fleeting (2.4.6)
+
+
+
+# ------------------------------------------------------------------ counts and what "it" was
+@covers("ALT_ALIZE_B_MU_42_R1", "ALT_ALIZE_B_MU_42_R2")
+def test_lost_in_the_woods_rare_draw_unless_it_was_in_forest() -> None:
+    """Lost in the Woods (rare): Send target Character to Reserve. If it wasn't in Forest
+    (where it last was, 6.3.j), its controller draws a card."""
+    s = scene(hand=["ALT_ALIZE_B_MU_42_R1"], opp_companion_exp=[AMELIA])
+    put_expedition(s, 1, "companion", 3)  # Water only
+    s.play(s.named("Lost in the Woods"), None)
+    s.answer("m:0")
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert len(s.p(1).hand) == 4
+    s = scene(hand=["ALT_ALIZE_B_MU_42_R1"], opp_hero_exp=[AMELIA])  # the Hero region: Forest
+    s.play(s.named("Lost in the Woods"), None)
+    s.answer("m:0")
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert len(s.p(1).hand) == 3
+
+
+@covers("ALT_BISE_B_MU_51_R1", "ALT_BISE_B_MU_51_R2")
+def test_fair_fox_rare_pays_to_discard_a_small_permanent() -> None:
+    """Fair Fox (rare): [H] You may pay 1 to discard target Permanent with Hand Cost 2 or
+    less. If you do, its controller Resupplies (as it last was in play, 6.3.j)."""
+    s = scene(hand=["ALT_BISE_B_MU_51_R1"], opp_landmarks=["ALT_BISE_B_MU_63_C"],
+              opp_deck_top=[AMELIA])
+    s.play(s.named("Fair Fox"), "hero")
+    s.yes()
+    s.settle()
+    assert s.named("The Undergrowth").zone is Zone.DISCARD
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE  # the opponent's top card
+
+
+@covers("ALT_BISE_B_MU_52_R1")
+def test_cuddly_corgi_rare_boosts_a_character_that_gains_anchored() -> None:
+    """Cuddly Corgi (rare): When a Character you control gains Anchored — That Character
+    gains 1 boost."""
+    s = scene(hand=["ALT_CORE_B_MU_08_C"], hero_exp=["ALT_BISE_B_MU_52_R1"])
+    s.play(next(c for c in s.p(0).hand if c.cdef.ref == "ALT_CORE_B_MU_08_C"), "companion")
+    s.settle()
+    shroom = next(c for c in s.state.in_expedition(0, "companion"))
+    assert shroom.has(Status.ANCHORED) and shroom.counters.get("boost") == 1
+    assert not s.named("Cuddly Corgi").counters.get("boost")
+
+
+@covers("ALT_CYCLONE_B_MU_67_R1")
+def test_helpful_pelican_rare_resupplies_when_facing_only_one() -> None:
+    """Helpful Pelican (rare): When a Character joins the Expedition facing me — If I'm
+    facing only one Character, Resupply."""
+    s = scene(first=False, opp_hand=[AMELIA], hero_exp=["ALT_CYCLONE_B_MU_67_R1"])
+    s.play(s.named("Amelia Earhart"), "hero")  # the opponent's turn
+    s.settle()
+    assert len(s.p(0).reserve) == 1
+    s = scene(first=False, opp_hand=[AMELIA], opp_hero_exp=[PATHFINDER],
+              hero_exp=["ALT_CYCLONE_B_MU_67_R1"])
+    s.play(s.named("Amelia Earhart"), "hero")
+    s.settle()
+    assert not s.p(0).reserve and s.logged("the condition")
+
+
+@covers("ALT_CYCLONE_B_MU_78_C")
+def test_puffs_challenge_costs_less_against_three_characters() -> None:
+    """Puff's Challenge: Fleeting. If an opponent controls three or more Characters, I cost
+    1 less (5.1.2.e). Send target Character to Reserve."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_78_C"], opp_hero_exp=[AMELIA, PATHFINDER],
+              opp_companion_exp=[AMELIA])
+    mana = s.ready_mana()
+    s.play(s.named("Puff's Challenge"), None)
+    s.pick(s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.ready_mana() == mana - 3
+    assert s.named("Bravos Pathfinder").zone is Zone.RESERVE
+    s = scene(hand=["ALT_CYCLONE_B_MU_78_C"], opp_hero_exp=[AMELIA, PATHFINDER])
+    mana = s.ready_mana()
+    s.play(s.named("Puff's Challenge"), None)
+    s.pick(s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.ready_mana() == mana - 4
+
+
+@covers("ALT_CYCLONE_B_MU_78_R1", "ALT_CYCLONE_B_MU_78_R2")
+def test_puffs_challenge_rare_costs_two_less() -> None:
+    """Puff's Challenge (rare): … I cost 2 less."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_78_R1"], opp_hero_exp=[AMELIA, PATHFINDER, AMELIA])
+    mana = s.ready_mana()
+    s.play(s.named("Puff's Challenge"), None)
+    s.pick(s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.ready_mana() == mana - 2
+
+
+@covers("ALT_CYCLONE_P_MU_84_R1")
+def test_leviathan_whisperer_rare_next_leviathan() -> None:
+    """Leviathan Whisperer (rare): [J] The next Leviathan you play this Afternoon costs 2
+    less and gains 1 boost."""
+    s = scene(hand=["ALT_CYCLONE_P_MU_84_R1", "ALT_CYCLONE_B_MU_74_C"])
+    s.play(s.named("Leviathan Whisperer"), "hero")
+    s.settle()
+    s.opp_pass()
+    mana = s.ready_mana()
+    s.play(s.named("Zaratan, Social Leviathan"))
+    s.settle()
+    zaratan = s.named("Zaratan, Social Leviathan")
+    assert s.ready_mana() == mana - (zaratan.cdef.hand_cost - 2)
+    assert zaratan.counters.get("boost") == 1  # nobody faces it: its own [J] adds none
+
+
+# ------------------------------------------------------------------ this Day; several kinds at once
+@covers("ALT_CYCLONE_B_MU_75_C")
+def test_kauris_intervention_big_characters_are_tough_this_day() -> None:
+    """Kauri's Intervention: This Day, Characters with Hand Cost 4 or more you control are
+    Tough 5 ("Opponents must pay 5 to target them", 7.4.7); smaller ones are not."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_75_C"], hero_exp=["ALT_ALIZE_B_MU_39_C", AMELIA])
+    s.play(s.named("Kauri's Intervention"), None)
+    s.settle()
+    assert s.state.keywords(s.named("The Snow Maiden")).get("tough") == 5  # Hand Cost 4
+    assert "tough" not in s.state.keywords(s.named("Amelia Earhart"))  # Hand Cost 3
+    s.next_day()
+    assert "tough" not in s.state.keywords(s.named("The Snow Maiden"))  # the Day is over
+
+
+@covers("ALT_BISE_B_MU_59_R1", "ALT_BISE_B_MU_59_R2")
+def test_sap_dispersal_rare_doubles_boosts_in_play_and_reserve() -> None:
+    """Sap Dispersal (rare): Double the number of boosts on each Character you control and
+    in your Reserve (7.3.6); the opponent's are left alone."""
+    s = scene(hand=["ALT_BISE_B_MU_59_R1"], hero_exp=[AMELIA], reserve=[PATHFINDER],
+              opp_hero_exp=[AMELIA])
+    s.named("Amelia Earhart", who=0).counters["boost"] = 2  # arranged
+    s.named("Bravos Pathfinder").counters["boost"] = 1
+    s.named("Amelia Earhart", who=1).counters["boost"] = 3
+    s.play(s.named("Sap Dispersal"), None)
+    s.settle()
+    assert s.named("Amelia Earhart", who=0).counters["boost"] == 4
+    assert s.named("Bravos Pathfinder").counters["boost"] == 2
+    assert s.named("Amelia Earhart", who=1).counters["boost"] == 3
+
+
+@covers("ALT_CYCLONE_B_MU_77_R1", "ALT_CYCLONE_B_MU_77_R2")
+def test_tane_rare_animals_and_adventurers_in_reserve() -> None:
+    """Tāne (rare): Tough 1; [J] I gain Anchored; [J] Each Animal and Adventurer in your
+    Reserve gains 1 boost."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_77_R1"], reserve=["ALT_CORE_B_MU_06_C", AMELIA, LEGATE])
+    s.play(s.named("Tāne"), "hero")
+    s.settle()
+    assert s.named("Spindle Harvesters").counters.get("boost") == 1  # an Animal
+    assert s.named("Amelia Earhart").counters.get("boost") == 1  # an Adventurer
+    assert not s.named("Monolith Legate").counters.get("boost")  # a Bureaucrat: neither
+    assert s.state.keywords(s.named("Tāne")).get("tough") == 1
+
+
+@covers("ALT_DUSTER_B_MU_88_C")
+def test_muna_botanist_opponent_resupplies_and_a_small_character_is_anchored() -> None:
+    """Muna Botanist: [H] Target opponent Resupplies. [H] You may target another Character
+    with Base Cost 3 or less, it gains Anchored (Base Cost: the Hand Cost if not Fleeting)."""
+    s = scene(hand=["ALT_DUSTER_B_MU_88_C"], hero_exp=[AMELIA, "ALT_ALIZE_B_MU_39_C"],
+              opp_deck_top=[PATHFINDER])
+    s.play(s.named("Muna Botanist"), "hero")
+    s.until(lambda s: s.d.kind == "target")
+    assert {s.state.items[o.objects[0]].name for o in s.d.options} == {"Amelia Earhart"}
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").has(Status.ANCHORED)
+    assert s.named("Bravos Pathfinder").zone is Zone.RESERVE
+
+
+@covers("ALT_DUSTER_B_MU_88_R1", "ALT_DUSTER_B_MU_88_R2")
+def test_muna_botanist_rare_exhausted_resupply() -> None:
+    """Muna Botanist (rare): [H] Target opponent Exhausted Resupplies; the Anchored part
+    may be declined."""
+    s = scene(hand=["ALT_DUSTER_B_MU_88_R1"], hero_exp=[AMELIA], opp_deck_top=[PATHFINDER])
+    s.play(s.named("Muna Botanist"), "hero")
+    s.until(lambda s: s.d.kind == "target")
+    s.pick_none()
+    s.settle()
+    assert s.named("Bravos Pathfinder").exhausted
+    assert not s.named("Amelia Earhart").has(Status.ANCHORED)
+
+
+@covers("ALT_DUSTER_B_MU_90_C")
+def test_flore_exhausts_a_permanent_or_a_reserve_card() -> None:
+    """Flore, Fuming Gardener: [J] You may exhaust target Permanent in play or target card in
+    Reserve ("Exhausted cards can't be played and have no Support abilities")."""
+    s = scene(hand=["ALT_DUSTER_B_MU_90_C"], opp_landmarks=["ALT_BISE_B_MU_63_C"],
+              opp_reserve=[AMELIA])
+    s.play(s.named("Flore, Fuming Gardener"), "hero")
+    s.settle()
+    assert s.d.kind == "may"
+    s.yes()
+    names = {s.state.items[o.objects[0]].name for o in s.d.options}
+    assert {"The Undergrowth", "Amelia Earhart"} <= names
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").exhausted and not s.named("The Undergrowth").exhausted
+
+
+@covers("ALT_DUSTER_B_MU_90_R1", "ALT_DUSTER_B_MU_90_R2")
+def test_flore_rare_exhausts_a_permanent_then_a_reserve_card() -> None:
+    """Flore (rare): You may exhaust target Permanent in play. Then you may exhaust target
+    card in Reserve."""
+    s = scene(hand=["ALT_DUSTER_B_MU_90_R1"], opp_landmarks=["ALT_BISE_B_MU_63_C"],
+              opp_reserve=[AMELIA])
+    s.play(s.named("Flore, Fuming Gardener"), "hero")
+    s.settle()
+    s.yes()
+    s.settle()
+    s.yes()
+    s.settle()
+    assert s.named("The Undergrowth").exhausted and s.named("Amelia Earhart").exhausted
+
+
+@covers("ALT_DUSTER_B_MU_98_C")
+def test_soul_encounter_distributes_four_boosts() -> None:
+    """Soul Encounter: Distribute 4 boosts among any target Characters in play or in
+    Reserve: each target gets one, the rest as I choose (2.5.a: Reserve cards hold
+    counters)."""
+    s = scene(hand=["ALT_DUSTER_B_MU_98_C"], hero_exp=[AMELIA], reserve=[PATHFINDER])
+    s.play(s.named("Soul Encounter"), None)
+    s.pick(s.named("Amelia Earhart"), s.named("Bravos Pathfinder"))
+    for _ in range(2):
+        assert s.d.kind == "choose_card"
+        s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").counters["boost"] == 3
+    assert s.named("Bravos Pathfinder").counters["boost"] == 1
+
+
+@covers("ALT_DUSTER_B_MU_98_R1", "ALT_DUSTER_B_MU_98_R2")
+def test_soul_encounter_rare_cooldown_one_target() -> None:
+    """Soul Encounter (rare): Cooldown ("If I go to Reserve after my effect resolves,
+    exhaust me"); one target gets all four."""
+    s = scene(hand=["ALT_DUSTER_B_MU_98_R1"], hero_exp=[AMELIA])
+    s.play(s.named("Soul Encounter"), None)
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").counters["boost"] == 4
+    spell = s.named("Soul Encounter")
+    assert spell.zone is Zone.RESERVE and spell.exhausted
+
+
+@covers("ALT_DUSTER_B_YZ_97_R1", "ALT_DUSTER_B_YZ_97_R2")
+def test_sports_encounter_rare_distributes_two_boosts() -> None:
+    """Sports Encounter (Yzmir rare; read with this module's "Distribute N boosts among any
+    target …"): two boosts split between a Character in play and one in Reserve."""
+    s = scene(hand=["ALT_DUSTER_B_YZ_97_R1"], hero_exp=[AMELIA], opp_reserve=[PATHFINDER])
+    s.play(s.named("Sports Encounter"), None)
+    s.pick(s.named("Amelia Earhart"), s.named("Bravos Pathfinder"))
+    s.settle()
+    assert s.named("Amelia Earhart").counters["boost"] == 1
+    assert s.named("Bravos Pathfinder").counters["boost"] == 1
+
+
+@covers("ALT_DUSTER_B_MU_99_C")
+def test_newtons_law_manaseed_then_send_a_small_character_of_theirs() -> None:
+    """Newton's Law: Create a Manaseed token in target opponent's Landmarks. Then, send to
+    Reserve target Character they control with Base Cost 3 or less — only theirs, and only
+    small ones (the Hand Cost, as it is not Fleeting)."""
+    s = scene(hand=["ALT_DUSTER_B_MU_99_C"], hero_exp=[PATHFINDER],
+              opp_hero_exp=[AMELIA, "ALT_ALIZE_B_MU_39_C"])
+    s.play(s.named("Newton's Law"), None)
+    s.settle()  # one legal target: chosen without asking (6.1.g)
+    assert [c.name for c in s.p(1).landmarks] == ["Manaseed"]
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+    assert s.named("The Snow Maiden").zone is Zone.EXPEDITION
+    assert s.named("Bravos Pathfinder").zone is Zone.EXPEDITION
+
+
+@covers("ALT_DUSTER_B_MU_99_R1", "ALT_DUSTER_B_MU_99_R2")
+def test_newtons_law_rare_discards_instead() -> None:
+    """Newton's Law (rare): … Then, discard target Character they control with Base Cost 3
+    or less."""
+    s = scene(hand=["ALT_DUSTER_B_MU_99_R1"], opp_hero_exp=[AMELIA])
+    s.play(s.named("Newton's Law"), None)
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    assert len(s.p(1).landmarks) == 1
+
+
+# ------------------------------------------------------------------ playing a card into one Expedition
+@covers("ALT_CYCLONE_B_MU_81_C", "ALT_CYCLONE_B_MU_81_R2")
+def test_joining_fates_plays_a_character_into_the_companion_expedition() -> None:
+    """Joining Fates: You may immediately play a Character for 7 less in your Companion
+    Expedition (5.1.1.d: during the effect). It gains Anchored. Only the Companion
+    Expedition is offered."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_81_C", "ALT_ALIZE_B_MU_39_C"], mana=8)
+    s.play(s.named("Joining Fates"), None)
+    assert s.d.kind == "choose_card"
+    plays = [o for o in s.d.options if o.id != "skip"]
+    assert plays and all("companion" in o.id for o in plays)
+    s.answer(next(o.id for o in plays if str(s.named("The Snow Maiden").oid) in o.id))
+    s.settle()
+    maiden = s.named("The Snow Maiden")
+    assert maiden.zone is Zone.EXPEDITION and maiden.expedition == "companion"
+    assert maiden.has(Status.ANCHORED)
+    assert s.ready_mana() == 8 - 7  # Joining Fates; the Snow Maiden cost 4 - 7, so 0
+
+
+@covers("ALT_CYCLONE_B_MU_81_R1")
+def test_joining_fates_rare_target_player_plays_for_free() -> None:
+    """Joining Fates (rare): Target player may immediately play a Character for free in
+    their Companion Expedition. It gains Anchored — the opponent, when targeted, chooses."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_81_R1"], opp_hand=["ALT_ALIZE_B_MU_39_C"], mana=8)
+    s.play(s.named("Joining Fates"), None)
+    s.pick_label("Opp")
+    assert s.d.kind == "choose_card" and s.d.player == 1
+    s.answer(next(o.id for o in s.d.options if str(s.named("The Snow Maiden").oid) in o.id))
+    s.settle()
+    maiden = s.named("The Snow Maiden")
+    assert maiden.controller == 1 and maiden.expedition == "companion"
+    assert maiden.has(Status.ANCHORED)
+
+
+# ------------------------------------------------------------------ a cost the opponent pays
+@covers("ALT_DUSTER_B_MU_101_C")
+def test_the_embassy_opponent_resupplies_as_the_cost() -> None:
+    """The Embassy: [T], Target opponent Resupplies: The next Character you play this turn
+    with Base Cost 3 or less gains Anchored (the Hand Cost when played from the hand)."""
+    s = scene(hand=[AMELIA], landmarks=["ALT_DUSTER_B_MU_101_C"], opp_deck_top=[PATHFINDER])
+    s.quick(s.named("The Embassy"))
+    assert s.named("Bravos Pathfinder").zone is Zone.RESERVE  # paid by the opponent
+    assert s.named("The Embassy").exhausted
+    s.play(s.named("Amelia Earhart"), "hero")
+    s.settle()
+    assert s.named("Amelia Earhart").has(Status.ANCHORED)
+    s = scene(hand=["ALT_ALIZE_B_MU_39_C"], landmarks=["ALT_DUSTER_B_MU_101_C"])
+    s.quick(s.named("The Embassy"))
+    s.play(s.named("The Snow Maiden"), "hero")  # Base Cost 4
+    s.settle()
+    assert not s.named("The Snow Maiden").has(Status.ANCHORED)
+
+
+@covers("ALT_DUSTER_B_MU_101_R1", "ALT_DUSTER_B_MU_101_R2")
+def test_the_embassy_rare_anchored_and_asleep_are_tough() -> None:
+    """The Embassy (rare): Anchored and Asleep Characters you control are Tough 1 ("Your
+    opponent's Spells and abilities that target me cost 1 more", 7.4.7)."""
+    s = scene(landmarks=["ALT_DUSTER_B_MU_101_R1"], hero_exp=[PATHFINDER, LEGATE],
+              reserve=["ALT_ALIZE_B_MU_32_C"], hand=["ALT_CORE_B_MU_08_C"])
+    s.quick(s.named("Snoozer Shroom"))  # its support: my Pathfinder gains Asleep
+    s.pick(s.named("Bravos Pathfinder"))
+    s.settle()
+    shroom = next(c for c in s.p(0).hand if c.cdef.ref == "ALT_CORE_B_MU_08_C")
+    s.play(shroom, "companion")  # [J] I gain Anchored
+    s.settle()
+    assert shroom.has(Status.ANCHORED)
+    assert s.state.keywords(shroom).get("tough") == 1
+    assert s.state.keywords(s.named("Bravos Pathfinder")).get("tough") == 1
+    assert "tough" not in s.state.keywords(s.named("Monolith Legate"))
+
+
+# ------------------------------------------------------------------ what I had before I left
+@covers("ALT_CYCLONE_B_MU_70_R1", "ALT_CYCLONE_B_MU_70_R2")
+def test_colorful_cuckoo_rare_to_mana_when_it_leaves_with_boosts() -> None:
+    """Colorful Cuckoo (rare): When I go to your Reserve from the Expedition zone, if I had
+    2 or more boosts (as I last was in play, 6.3.j) — You may put a card from your Reserve
+    in your Mana zone. With fewer boosts nothing triggers."""
+    s = scene(hand=[LOST], hero_exp=["ALT_CYCLONE_B_MU_70_R1"], reserve=[AMELIA])
+    s.named("Colorful Cuckoo").counters["boost"] = 2  # arranged
+    orbs = len(s.p(0).mana)
+    _send_own(s, "Colorful Cuckoo")
+    assert s.d.kind == "may"
+    s.yes()
+    s.answer(next(o.id for o in s.d.options if s.named("Amelia Earhart").oid in o.objects))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.MANA and len(s.p(0).mana) == orbs + 1
+    s = scene(hand=[LOST], hero_exp=["ALT_CYCLONE_B_MU_70_R1"], reserve=[AMELIA])
+    s.named("Colorful Cuckoo").counters["boost"] = 1
+    _send_own(s, "Colorful Cuckoo")
+    assert s.named("Colorful Cuckoo").zone is Zone.RESERVE
+    assert s.d.kind == "turn" and s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+@covers("ALT_CYCLONE_B_MU_75_R1", "ALT_CYCLONE_B_MU_75_R2")
+def test_kauris_intervention_rare_target_players_characters_are_tough() -> None:
+    """Kauri's Intervention (rare): Target a player. This Day, Characters with Hand Cost 3
+    or more that they control are Tough 5 — that player's only."""
+    s = scene(hand=["ALT_CYCLONE_B_MU_75_R1"], hero_exp=["ALT_ALIZE_B_MU_39_C"],
+              opp_hero_exp=["ALT_ALIZE_B_MU_39_C", PATHFINDER])
+    s.play(s.named("Kauri's Intervention"), None)
+    s.pick_label("Opp")
+    s.settle()
+    assert s.state.keywords(s.named("The Snow Maiden", who=1)).get("tough") == 5
+    assert "tough" not in s.state.keywords(s.named("Bravos Pathfinder"))  # Hand Cost 2
+    assert "tough" not in s.state.keywords(s.named("The Snow Maiden", who=0))
+
+
+# ------------------------------------------------------------------ receiving a Gift too
+@covers("ALT_DUSTER_B_MU_85_C")
+def test_turuun_and_benih_also_receive_the_gift() -> None:
+    """Turuun & Benih: When you make a Gift ("on your turn, an opponent draws a card,
+    Resupplies or receives a token") — You may exhaust me to also receive it: the opponent
+    drew, so I draw too. Ignore my ability during the first Day."""
+    s = scene(hero="ALT_DUSTER_B_MU_85_C", hand=["ALT_BISE_B_MU_56_C"])
+    s.play(s.named("Gran Bwa"), "hero")
+    s.yes()  # the opponent draws: a Gift, but on the first Day nothing happens
+    s.settle()
+    assert not s.logged("Turuun & Benih's Reaction triggers")
+    s = scene(hero="ALT_DUSTER_B_MU_85_C", hand=["ALT_BISE_B_MU_56_C"])
+    s.next_day()
+    s.to_my_turn()
+    hand = len(s.p(0).hand)
+    s.play(s.named("Gran Bwa"), "hero")
+    s.yes()  # Gran Bwa: the opponent draws
+    s.settle()
+    assert s.d.kind == "may"  # Turuun & Benih: exhaust me to also receive it?
+    s.yes()
+    s.settle()
+    assert len(s.p(0).hand) == hand  # Gran Bwa out, one card in
+    assert s.p(0).hero.exhausted
