@@ -1452,3 +1452,52 @@ def test_man_in_the_maze_removes_all_boosts_then_acts_on_their_number() -> None:
     s.play(s.named("Man in the Maze"), "hero")
     s.settle()
     assert s.p(1).distance("hero") == 0 and s.p(0).distance("hero") == 0
+
+
+KEYTARIST_R2 = "ALT_BISE_B_LY_52_R2"
+DRUMMER_R2 = "ALT_BISE_B_LY_54_R2"
+
+
+def _noon_mode(ref: str, mode: str):
+    """The card in my Reserve; at the Noon of day 1 its support Reaction asks for a mode."""
+    s = scene(reserve=[ref])
+    s.until(lambda s: s.d.kind == "mode")
+    s.pick_label(mode)
+    s.settle()
+    return s
+
+
+@covers(KEYTARIST_R2, DRUMMER_R2)
+def test_bliss_rares_at_noon_choose_a_boost_or_exhaust_for_two() -> None:
+    """BLISS Keytarist and Drummer (R2) support: At Noon — choose one: I gain 1 boost, up to
+    a max of 3; or [T]: I gain 2 boosts, up to a max of 3 (exhausting it in Reserve, which
+    then has no support ability, 2.4.5.e)."""
+    for ref, name in ((KEYTARIST_R2, "BLISS Keytarist"), (DRUMMER_R2, "BLISS Drummer")):
+        s = _noon_mode(ref, "I gain 1 boost")
+        card = s.named(name)
+        assert _boosts(card) == 1 and Status.EXHAUSTED not in card.statuses, ref
+        s = _noon_mode(ref, "I gain 2 boosts")
+        card = s.named(name)
+        assert _boosts(card) == 2 and Status.EXHAUSTED in card.statuses, ref
+
+
+@covers(KEYTARIST_R2)
+def test_bliss_keytarist_rare_draws_a_robot_or_permanent() -> None:
+    """BLISS Keytarist (R2): At Dusk — if I'm Boosted, reveal the top card of your deck; if
+    it's a Robot or Permanent, draw it; otherwise discard it."""
+    for top, drawn in ((COPPELIA, True), (OPERA[0], True), (AMELIA, False)):
+        s = _keytarist_dusk(KEYTARIST_R2, top)
+        refs = [c.cdef.ref for c in (s.p(0).hand if drawn else s.p(0).discard)]
+        assert top in refs, top
+
+
+@covers(DRUMMER_R2)
+def test_bliss_drummer_rare_lowers_robots_from_reserve() -> None:
+    """BLISS Drummer (R2): if I'm Boosted, Robots cost 1 less to play from your Reserve, with
+    a minimum of 1 — Coppélia, a Robot; Heimdall is not one."""
+    s = scene(hero_exp=[DRUMMER_R2], reserve=[COPPELIA, HEIMDALL[0]])
+    s.named("BLISS Drummer").counters["boost"] = 1
+    s.state.entry("set-up: a boost", "2.5")
+    cop = s.named("Coppélia")
+    assert _cost(s, cop, "hero", Zone.RESERVE) == max(1, cop.cdef.reserve_cost - 1)
+    assert _cost(s, s.named("Heimdall"), "hero", Zone.RESERVE) == 4
