@@ -377,6 +377,7 @@ NAMES: dict[str, str] = {
     'WhenYouPlay': 'engine.effects.triggers',
     'WhenYouPlayAnother': 'engine.effects.bise_words',
     'WhenYouPlayCostingMyCounters': 'engine.effects.triggers',
+    'WhenYouPlayIntoZeroTerrain': 'engine.effects.lyra_words',
     'WhenYouRoll': 'engine.effects.triggers',
     'WhenYouSacrifice': 'engine.effects.triggers',
     'WhenYourCharacterGainsBoosts': 'engine.effects.triggers',
@@ -477,922 +478,923 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 73
     "(StatsEqualHighest(who='my_expedition'),)",  # 74
     "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 75
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 76
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 77
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 78
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 79
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 80
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 81
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 82
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 83
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 84
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 85
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 86
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 87
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 88
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 89
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 90
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 91
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 92
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 93
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 94
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 95
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 96
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 97
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 98
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 99
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 100
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 101
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 102
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 103
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 104
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 105
-    '()',  # 106
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 107
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 108
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 109
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 110
-    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 111
-    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 112
-    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 113
-    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 114
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 115
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 116
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 117
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 118
-    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 119
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 120
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 121
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 122
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 123
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 124
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 125
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 126
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 127
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 128
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 129
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 130
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 131
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 132
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 133
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 134
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 135
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 136
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 137
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 138
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 139
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 140
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 141
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 142
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 143
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 144
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 145
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 146
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 147
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 148
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 149
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 150
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 151
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 152
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 153
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 154
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 155
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 156
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 157
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 158
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 159
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 160
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 161
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 162
-    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 163
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 164
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 165
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 166
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 167
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 168
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 169
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 170
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 172
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 173
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 174
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 175
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 176
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 177
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 178
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 179
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 180
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 181
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 182
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 183
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 184
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 185
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 186
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 187
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 188
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 189
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 190
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 191
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 192
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 193
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 194
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 195
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 196
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 197
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 198
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 199
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 200
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 201
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 202
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 203
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 204
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 205
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 206
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 207
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 208
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 209
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 210
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 212
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 213
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 214
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 215
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 216
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 217
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 218
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 219
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 220
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 221
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 222
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 223
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 224
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 225
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 226
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 227
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 228
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 229
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 232
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 233
-    '(NotCountedInReserveLimit(support=True),)',  # 234
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 235
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 238
-    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 239
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 240
-    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 241
-    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='artist'), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 242
-    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='robot', other=False), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 243
-    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 244
-    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 245
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 246
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 247
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 248
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 249
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 250
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 251
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 252
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 253
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 254
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 255
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 256
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 257
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 258
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 259
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 260
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 261
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 262
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 263
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 264
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 265
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 266
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 267
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 268
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 269
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 270
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 271
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 272
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 273
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 274
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 275
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 276
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 277
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 278
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 279
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 280
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 281
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 282
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 283
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 284
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 285
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 286
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 287
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 288
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 289
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 290
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 291
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 292
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 293
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 294
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 295
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 296
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 297
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 298
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 299
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 300
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 301
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 302
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 303
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 304
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 305
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 306
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 307
-    '(CantGainCounters(),)',  # 308
-    "(CantGainCounters(which='with_counters'),)",  # 309
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 310
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 311
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 312
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 313
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 314
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 315
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 316
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 317
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 318
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 319
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 320
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 321
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 322
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 323
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 324
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 325
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 326
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 327
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 328
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 329
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 330
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 331
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 332
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 333
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 334
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 335
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 336
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 337
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 338
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 339
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 340
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 341
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 342
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 343
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 344
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 345
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 346
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 347
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 348
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 349
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 350
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 351
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 352
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 353
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 354
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 355
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 356
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 357
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 358
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 359
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 360
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 361
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 362
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 363
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 364
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 365
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 366
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 367
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 368
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 369
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 370
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 371
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 372
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 373
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 374
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 375
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 376
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 377
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 378
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 379
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 380
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 381
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 382
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 383
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 384
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 385
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 386
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 387
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 388
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 389
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 390
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 391
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 392
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 393
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 394
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 395
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 396
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 397
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 398
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 399
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 400
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 401
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 402
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 403
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 404
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 405
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 406
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 407
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 408
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 409
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 410
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 411
-    "(Keyword(name='seasoned'),)",  # 412
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 413
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 414
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 415
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 416
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 417
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 418
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 419
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 420
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 421
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 422
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 423
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 424
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 425
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 426
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 427
-    "(Keyword(name='gigantic'),)",  # 428
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 429
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 430
-    "(Keyword(name='tough', value=1),)",  # 431
-    "(Keyword(name='tough', value=2),)",  # 432
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 433
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 434
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 435
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 436
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 437
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 438
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 439
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 440
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 441
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 442
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 443
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 444
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 445
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 446
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 447
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 448
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 449
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 450
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 451
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 452
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 453
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 454
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 455
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 456
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 457
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 458
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 459
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 460
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 461
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 462
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 463
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 464
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 465
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 466
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 467
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 468
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 469
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 470
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 471
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 472
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 473
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 474
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 475
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 476
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 477
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 478
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 479
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 480
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 481
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 482
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 483
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 484
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 485
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 486
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 487
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 488
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 489
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 490
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 491
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 492
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 493
-    '(ReplaceRoll(),)',  # 494
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 495
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 496
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 497
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 498
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 499
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 500
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 501
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 502
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 503
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 504
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 505
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 506
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 507
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 508
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 509
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 510
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 511
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 512
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 513
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 514
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 515
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 516
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 517
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 518
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 519
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 520
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 521
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 522
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 523
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 524
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 525
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 526
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 527
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 528
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 529
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 530
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 531
-    '(SpellEffect(steps=(Resupply(),)),)',  # 532
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 533
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 534
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 535
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 536
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 537
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 538
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 539
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 540
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 541
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 542
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 543
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 544
-    "(Keyword(name='defender'),)",  # 545
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 546
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 547
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 548
-    '(TriggersDontActivate(),)',  # 549
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 550
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 551
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 552
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 553
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 554
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 555
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 556
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 557
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 558
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 559
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 560
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 561
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 562
-    "(CostChange(at_least=2, whose='opponent'),)",  # 563
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 564
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 565
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 566
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 567
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 568
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 569
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 570
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 571
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 572
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 573
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 574
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 575
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 576
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 577
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 578
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 579
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 580
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 581
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 582
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 583
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 584
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 585
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 586
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 587
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 588
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 589
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 590
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 591
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 592
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 593
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 594
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 595
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 596
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 597
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 598
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 599
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 600
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 601
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 602
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 603
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 604
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 605
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 606
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 607
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 608
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 609
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 610
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 611
-    '(SpellEffect(steps=(Draw(),)),)',  # 612
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 613
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 614
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 615
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 616
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 617
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 618
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 619
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 620
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 621
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 622
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 623
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 624
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 625
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 626
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 627
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 628
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 629
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 630
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 631
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 632
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 633
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 634
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 635
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 636
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 637
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 638
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 639
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 640
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 641
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 642
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 643
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 644
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 645
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 646
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 647
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 648
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 649
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 650
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 651
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 652
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 653
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 654
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 655
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 656
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 657
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 658
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 659
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 660
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 661
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 662
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 663
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 664
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 665
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 666
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 667
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 668
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 669
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 670
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 671
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 672
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 673
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 674
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 675
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 676
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 677
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 678
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 679
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 680
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 681
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 682
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 683
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 684
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 685
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 686
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 687
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 688
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 689
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 690
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 691
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 692
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 693
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 694
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 695
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 696
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 697
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 698
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 699
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 700
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 701
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 702
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 703
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 704
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 705
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 706
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 707
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 708
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 709
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 710
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 711
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 712
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 713
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 714
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 715
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 716
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 717
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 718
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 719
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 720
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 721
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 722
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 723
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 724
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 725
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 726
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 727
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 728
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 729
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 730
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 731
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 732
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 733
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 734
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 735
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 736
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 737
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 738
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 739
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 740
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 741
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 742
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 743
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 744
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 745
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 746
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 747
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 748
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 749
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 750
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 751
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 752
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 753
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 754
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 755
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 756
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 757
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 758
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 759
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 760
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 761
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 762
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 763
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 764
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 765
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 766
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 767
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 768
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 769
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 770
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 771
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 772
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 773
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 774
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 775
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 776
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 777
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 778
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 779
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 780
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 781
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 782
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 783
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 784
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 785
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 786
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 787
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 788
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 789
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 790
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 791
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 792
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 793
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 794
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 795
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 796
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 797
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 798
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 799
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 800
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 801
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 802
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 803
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 804
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 805
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 806
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 807
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 808
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 809
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 810
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 811
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 812
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 813
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 814
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 815
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 816
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 817
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 818
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 819
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 820
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 821
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 822
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 823
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 824
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 825
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 826
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 827
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 828
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 829
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 830
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 831
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 832
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 833
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 834
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 835
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 836
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 837
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 838
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 839
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 840
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 841
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 842
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 843
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 844
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 845
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 846
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 847
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 848
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 849
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 850
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 851
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 852
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 853
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 854
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 855
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 856
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 857
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 858
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 859
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 860
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 861
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 862
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 863
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 864
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 865
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 866
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 867
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 868
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 869
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 870
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 871
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 872
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 873
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 874
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 875
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 876
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 877
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 878
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 879
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 880
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 881
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 882
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 883
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 884
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 885
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 886
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 887
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 888
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 889
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 890
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 891
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 892
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 893
-    '(PlayMeForLessInContact(less=2),)',  # 894
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 895
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 896
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 897
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 898
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 899
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 900
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 901
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 902
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 903
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 904
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 905
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 906
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 907
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 908
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 909
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 910
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 911
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 912
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 913
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 914
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 915
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 916
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 917
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 918
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 919
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 920
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 921
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 922
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 923
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 924
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 925
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 926
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 927
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 928
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 929
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 930
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 931
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 932
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 933
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 934
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 935
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 936
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 937
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 938
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 939
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 940
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 941
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 942
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 943
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 944
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 945
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 946
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 947
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 948
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 949
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 950
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 951
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 952
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 953
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 954
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 955
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 956
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 957
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 958
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 959
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 960
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 961
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 962
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 963
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 964
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 965
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 966
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 967
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 968
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 969
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 970
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 971
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 972
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 973
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 974
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 975
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 976
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 977
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 978
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 979
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 980
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 981
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 982
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 983
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 984
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 985
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 986
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 987
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 988
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 989
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 990
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 991
+    "(Reaction(trigger=WhenYouPlayIntoZeroTerrain(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND))),)))))",  # 76
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 77
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 78
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 79
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 80
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 81
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 84
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 85
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 86
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 87
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 88
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 89
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 90
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 91
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 92
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 93
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 94
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 95
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 96
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 97
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 98
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 99
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 100
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 101
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 102
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 103
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 104
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 105
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 106
+    '()',  # 107
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 108
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 109
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 110
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 111
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 112
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 113
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 114
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 115
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 116
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 117
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 118
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 119
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 120
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 121
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 122
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 123
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 124
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 125
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 126
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 127
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 128
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 129
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 130
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 131
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 132
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 133
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 134
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 135
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 136
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 137
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 138
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 139
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 140
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 141
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 142
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 143
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 144
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 145
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 146
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 147
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 148
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 149
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 150
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 151
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 152
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 153
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 154
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 155
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 156
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 157
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 158
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 159
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 160
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 161
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 162
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 163
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 164
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 165
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 166
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 167
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 168
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 169
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 170
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 171
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 172
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 173
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 174
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 175
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 176
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 177
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 178
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 179
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 180
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 181
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 182
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 183
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 184
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 185
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 186
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 187
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 188
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 189
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 190
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 191
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 192
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 193
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 194
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 195
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 196
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 197
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 198
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 199
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 200
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 201
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 202
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 203
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 204
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 205
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 206
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 207
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 208
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 209
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 210
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 211
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 213
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 214
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 215
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 216
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 217
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 218
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 219
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 220
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 221
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 222
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 223
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 224
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 225
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 226
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 227
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 228
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 229
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 230
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 232
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 233
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 234
+    '(NotCountedInReserveLimit(support=True),)',  # 235
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 236
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 239
+    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 240
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 241
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 242
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='artist'), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 243
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='robot', other=False), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 244
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 245
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 246
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 247
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 248
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 249
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 250
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 251
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 252
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 253
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 254
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 255
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 256
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 257
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 258
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 259
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 260
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 261
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 262
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 263
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 264
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 265
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 266
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 267
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 268
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 269
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 270
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 271
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 272
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 273
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 274
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 275
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 276
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 277
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 278
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 279
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 280
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 281
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 282
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 283
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 284
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 285
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 286
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 287
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 288
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 289
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 290
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 291
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 292
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 293
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 294
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 295
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 296
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 297
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 298
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 299
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 300
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 301
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 302
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 303
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 304
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 305
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 306
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 307
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 308
+    '(CantGainCounters(),)',  # 309
+    "(CantGainCounters(which='with_counters'),)",  # 310
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 311
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 312
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 313
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 314
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 315
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 316
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 317
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 318
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 319
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 320
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 321
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 322
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 323
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 324
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 325
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 326
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 327
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 328
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 329
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 330
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 331
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 332
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 333
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 334
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 335
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 336
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 337
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 338
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 339
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 340
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 341
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 342
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 343
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 344
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 345
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 346
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 347
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 348
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 349
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 350
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 351
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 352
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 353
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 354
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 355
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 356
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 357
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 358
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 359
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 360
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 361
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 362
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 363
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 364
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 365
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 366
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 367
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 368
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 369
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 370
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 371
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 372
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 373
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 374
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 375
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 376
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 377
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 378
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 379
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 380
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 381
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 382
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 383
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 384
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 385
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 386
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 387
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 388
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 389
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 390
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 391
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 392
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 393
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 394
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 395
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 396
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 397
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 398
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 399
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 400
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 401
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 402
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 403
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 404
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 405
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 406
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 407
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 408
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 409
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 410
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 411
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 412
+    "(Keyword(name='seasoned'),)",  # 413
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 414
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 415
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 416
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 417
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 418
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 419
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 420
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 421
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 422
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 423
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 424
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 425
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 426
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 427
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 428
+    "(Keyword(name='gigantic'),)",  # 429
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 430
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 431
+    "(Keyword(name='tough', value=1),)",  # 432
+    "(Keyword(name='tough', value=2),)",  # 433
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 434
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 435
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 436
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 437
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 438
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 439
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 440
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 441
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 442
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 443
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 444
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 445
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 446
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 447
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 448
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 449
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 450
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 451
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 452
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 453
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 454
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 455
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 456
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 457
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 458
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 459
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 460
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 461
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 462
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 463
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 464
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 465
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 466
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 467
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 468
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 469
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 470
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 471
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 472
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 473
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 474
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 475
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 476
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 477
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 478
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 479
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 480
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 481
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 482
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 483
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 484
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 485
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 486
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 487
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 488
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 489
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 490
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 491
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 492
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 493
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 494
+    '(ReplaceRoll(),)',  # 495
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 496
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 497
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 498
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 499
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 500
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 501
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 502
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 503
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 504
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 505
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 506
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 507
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 508
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 509
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 510
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 511
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 512
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 513
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 514
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 515
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 516
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 517
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 518
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 519
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 520
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 521
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 522
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 523
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 524
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 525
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 526
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 527
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 528
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 529
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 530
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 531
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 532
+    '(SpellEffect(steps=(Resupply(),)),)',  # 533
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 534
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 535
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 536
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 537
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 538
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 539
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 540
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 541
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 542
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 543
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 544
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 545
+    "(Keyword(name='defender'),)",  # 546
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 547
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 548
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 549
+    '(TriggersDontActivate(),)',  # 550
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 551
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 552
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 553
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 554
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 555
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 556
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 557
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 558
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 559
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 560
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 561
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 562
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 563
+    "(CostChange(at_least=2, whose='opponent'),)",  # 564
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 565
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 566
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 567
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 568
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 569
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 570
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 571
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 572
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 573
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 574
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 575
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 576
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 577
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 578
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 579
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 580
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 581
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 582
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 583
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 584
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 585
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 586
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 587
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 588
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 589
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 590
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 591
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 592
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 593
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 594
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 595
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 596
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 597
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 598
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 599
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 600
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 601
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 602
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 603
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 604
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 605
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 606
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 607
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 608
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 609
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 610
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 611
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 612
+    '(SpellEffect(steps=(Draw(),)),)',  # 613
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 614
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 615
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 616
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 617
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 618
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 619
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 620
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 621
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 622
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 623
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 624
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 625
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 626
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 627
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 628
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 629
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 630
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 631
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 632
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 633
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 634
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 635
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 636
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 637
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 638
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 639
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 640
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 641
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 642
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 643
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 644
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 645
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 646
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 647
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 648
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 649
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 650
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 651
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 652
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 653
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 654
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 655
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 656
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 657
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 658
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 659
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 660
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 661
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 662
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 663
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 664
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 665
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 666
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 667
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 668
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 669
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 670
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 671
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 672
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 673
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 674
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 675
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 676
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 677
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 678
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 679
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 680
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 681
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 682
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 683
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 684
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 685
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 686
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 687
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 688
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 689
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 690
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 691
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 692
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 693
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 694
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 695
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 696
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 697
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 698
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 699
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 700
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 701
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 702
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 703
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 704
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 705
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 706
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 707
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 708
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 709
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 710
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 711
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 712
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 713
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 714
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 715
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 716
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 717
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 718
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 719
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 720
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 721
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 722
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 723
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 724
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 725
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 726
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 727
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 728
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 729
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 730
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 731
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 732
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 733
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 734
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 735
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 736
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 737
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 738
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 739
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 740
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 741
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 742
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 743
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 744
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 745
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 746
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 747
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 748
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 749
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 750
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 751
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 752
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 753
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 754
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 755
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 756
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 757
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 758
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 759
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 760
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 761
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 762
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 763
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 764
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 765
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 766
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 767
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 768
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 769
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 770
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 771
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 772
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 773
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 774
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 775
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 776
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 777
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 778
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 779
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 780
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 781
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 782
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 783
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 784
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 785
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 786
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 787
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 788
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 789
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 790
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 791
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 792
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 793
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 794
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 795
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 796
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 797
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 798
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 799
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 800
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 801
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 802
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 803
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 804
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 805
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 806
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 807
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 808
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 809
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 810
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 811
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 812
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 813
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 814
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 815
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 816
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 817
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 818
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 819
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 820
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 821
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 822
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 823
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 824
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 825
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 826
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 827
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 828
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 829
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 830
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 831
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 832
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 833
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 834
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 835
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 836
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 837
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 838
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 839
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 840
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 841
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 842
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 843
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 844
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 845
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 846
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 847
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 848
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 849
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 850
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 851
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 852
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 853
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 854
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 855
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 856
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 857
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 858
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 859
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 860
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 861
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 862
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 863
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 864
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 865
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 866
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 867
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 868
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 869
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 870
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 871
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 872
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 873
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 874
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 875
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 876
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 877
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 878
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 879
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 880
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 881
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 882
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 883
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 884
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 885
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 886
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 887
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 888
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 889
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 890
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 891
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 892
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 893
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 894
+    '(PlayMeForLessInContact(less=2),)',  # 895
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 896
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 897
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 898
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 899
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 900
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 901
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 902
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 903
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 904
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 905
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 906
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 907
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 908
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 909
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 910
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 911
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 912
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 913
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 914
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 915
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 916
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 917
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 918
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 919
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 920
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 921
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 922
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 923
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 924
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 925
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 926
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 927
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 928
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 929
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 930
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 931
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 932
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 933
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 934
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 935
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 936
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 937
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 938
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 939
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 940
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 941
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 942
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 943
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 944
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 945
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 946
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 947
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 948
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 949
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 950
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 951
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 952
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 953
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 954
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 955
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 956
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 957
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 958
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 959
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 960
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 961
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 962
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 963
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 964
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 965
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 966
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 967
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 968
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 969
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 970
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 971
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 972
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 973
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 974
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 975
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 976
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 977
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 978
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 979
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 980
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 981
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 982
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 983
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 984
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 985
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 986
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 987
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 988
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 989
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 990
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 991
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 992
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1515,1434 +1517,1437 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_LY_43_C': 74,  # Winter Outfits
     'ALT_ALIZE_B_LY_43_R1': 75,  # Winter Outfits
     'ALT_ALIZE_B_LY_43_R2': 75,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 76,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 77,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 77,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 78,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 79,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 79,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 80,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 81,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 81,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 82,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 83,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 82,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 84,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 85,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 84,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 86,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 87,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 87,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 88,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 89,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 89,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 90,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 91,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 90,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 92,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 93,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 92,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 94,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 95,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 94,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 96,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 97,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 97,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 98,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_42_R1': 99,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_42_R2': 99,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 100,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 101,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 101,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 102,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 103,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 104,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 105,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 105,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 105,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 106,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 107,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 107,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 107,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 108,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R1': 109,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 108,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 77,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 110,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 110,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_36_C': 111,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R1': 112,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R2': 112,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_37_C': 78,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R1': 113,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R2': 114,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_38_C': 115,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R1': 116,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R2': 115,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_39_C': 117,  # Valemon
-    'ALT_ALIZE_B_OR_39_R1': 118,  # Valemon
-    'ALT_ALIZE_B_OR_39_R2': 118,  # Valemon
-    'ALT_ALIZE_B_OR_40_C': 119,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R1': 119,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R2': 119,  # Hypothermia
-    'ALT_ALIZE_B_OR_41_C': 120,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R1': 121,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 120,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_42_C': 122,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R1': 123,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R2': 122,  # Tiny Jail
-    'ALT_ALIZE_B_OR_43_C': 124,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R1': 125,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R2': 124,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_44_C': 126,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R1': 127,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R2': 127,  # Rallying Call
-    'ALT_ALIZE_B_OR_45_C': 128,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R1': 129,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R2': 129,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 130,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 131,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 130,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 132,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 132,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 132,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 133,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 134,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 134,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 135,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 136,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 136,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 137,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 137,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 137,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 76,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 138,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 138,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 139,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 140,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 141,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 142,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 143,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 143,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 144,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 145,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 145,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 146,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 146,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 146,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 147,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 148,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 148,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 149,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 150,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 149,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 151,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 152,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 152,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 153,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 153,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 153,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 154,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 155,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 154,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 156,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 156,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 156,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 106,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 157,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 158,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 157,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 159,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 157,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 160,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 157,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 161,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 157,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R1': 162,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': 163,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 157,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 164,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 165,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 164,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 166,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 167,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 168,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 169,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 170,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 171,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 172,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 173,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 174,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 175,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 176,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 175,  # The Grems
-    'ALT_BISE_B_AX_54_C': 177,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 178,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 178,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 179,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 180,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 180,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 181,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 182,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 181,  # Icarus
-    'ALT_BISE_B_AX_57_C': 183,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 184,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 185,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 186,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 186,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 186,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 187,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 188,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 188,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 189,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 190,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 190,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 191,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 191,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 191,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 192,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 193,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 194,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 195,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 195,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 196,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 197,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 198,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 199,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 200,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 201,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 202,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 203,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 202,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 204,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 205,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 205,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 206,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 207,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 208,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 209,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 210,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 211,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 212,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 213,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 212,  # Hestia
-    'ALT_BISE_B_BR_56_C': 214,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 215,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 215,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 216,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 217,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 216,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 218,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 219,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 218,  # Theseus
-    'ALT_BISE_B_BR_59_C': 220,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 220,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 220,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 221,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 222,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 221,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 223,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 224,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 224,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 225,  # The Stew
-    'ALT_BISE_B_BR_62_R1': 226,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 225,  # The Stew
-    'ALT_BISE_B_BR_63_C': 227,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 228,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 228,  # The Mess
-    'ALT_BISE_B_LY_49_C': 229,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 230,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 231,  # BLISS Bassist
-    'ALT_BISE_B_LY_50_C': 232,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R1': 233,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R2': 232,  # BLISS Fan
-    'ALT_BISE_B_LY_51_C': 234,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R1': 235,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R2': 234,  # Lyra Contortionist
-    'ALT_BISE_B_LY_52_C': 236,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R1': 237,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R2': 238,  # BLISS Keytarist
-    'ALT_BISE_B_LY_53_C': 239,  # Daedalus
-    'ALT_BISE_B_LY_53_R1': 240,  # Daedalus
-    'ALT_BISE_B_LY_53_R2': 240,  # Daedalus
-    'ALT_BISE_B_LY_54_C': 241,  # BLISS Drummer
-    'ALT_BISE_B_LY_54_R1': 242,  # BLISS Drummer
-    'ALT_BISE_B_LY_54_R2': 243,  # BLISS Drummer
-    'ALT_BISE_B_LY_55_C': 244,  # Lakshmi
-    'ALT_BISE_B_LY_55_R1': 245,  # Lakshmi
-    'ALT_BISE_B_LY_55_R2': 246,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 247,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 248,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 248,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_57_C': 249,  # Man in the Maze
-    'ALT_BISE_B_LY_57_R1': 250,  # Man in the Maze
-    'ALT_BISE_B_LY_57_R2': 251,  # Man in the Maze
-    'ALT_BISE_B_LY_58_C': 252,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 253,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 253,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 254,  # Encore
-    'ALT_BISE_B_LY_60_C': 255,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R1': 256,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R2': 256,  # X Marks the Spot
-    'ALT_BISE_B_LY_61_C': 257,  # Sap Duende
-    'ALT_BISE_B_LY_61_R1': 258,  # Sap Duende
-    'ALT_BISE_B_LY_61_R2': 258,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 259,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 260,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 260,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 261,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 262,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 263,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 264,  # Fair Fox
-    'ALT_BISE_B_MU_51_R1': 265,  # Fair Fox
-    'ALT_BISE_B_MU_51_R2': 265,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 266,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R1': 267,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 268,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 269,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 270,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 270,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 271,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 271,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 271,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 272,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 273,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 272,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 274,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 275,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 276,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 277,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 277,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 278,  # Arawn
-    'ALT_BISE_B_MU_58_C': 279,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 280,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 281,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 282,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R1': 283,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R2': 283,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 284,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 285,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 285,  # Requiem
-    'ALT_BISE_B_MU_61_C': 286,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 287,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 286,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 288,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 288,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 288,  # The Farm
-    'ALT_BISE_B_MU_63_C': 289,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 290,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 289,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 291,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 292,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 293,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 294,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 295,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 296,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 297,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 298,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 299,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 300,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 301,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 300,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 302,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 303,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 304,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 305,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 306,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 307,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 308,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 309,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 308,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 310,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 310,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 310,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 311,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 311,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 311,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 312,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 313,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 312,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 314,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 315,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 315,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 316,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 317,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 317,  # Conscription
-    'ALT_BISE_B_OR_61_C': 318,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 318,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 319,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 320,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 321,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 322,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 323,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 323,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 324,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 325,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 326,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 327,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 328,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 329,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 330,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 331,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 332,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 333,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 334,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 334,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 335,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 336,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 336,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 337,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 338,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 339,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 340,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 340,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 340,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 341,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 342,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 342,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 343,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 344,  # Nilam Spires
-    'ALT_BISE_P_BR_64_C': 345,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 346,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 346,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 347,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 348,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 349,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 350,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 350,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 351,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 352,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 352,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 353,  # Ogun
-    'ALT_CORE_B_AX_06_R': 354,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 355,  # Ogun
-    'ALT_CORE_B_AX_07_C': 356,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 356,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 356,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 357,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 357,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 357,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 358,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 358,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 358,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 359,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 359,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 360,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 360,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 361,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 362,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 363,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 364,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 365,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 366,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 367,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 367,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 367,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 368,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 368,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 368,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 369,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 370,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 369,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 371,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 371,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 371,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 372,  # Athena
-    'ALT_CORE_B_AX_18_R': 373,  # Athena
-    'ALT_CORE_B_AX_18_R2': 374,  # Athena
-    'ALT_CORE_B_AX_19_C': 375,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 375,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 376,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 377,  # Hooked
-    'ALT_CORE_B_AX_20_R': 378,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 377,  # Hooked
-    'ALT_CORE_B_AX_21_C': 379,  # Boom!
-    'ALT_CORE_B_AX_21_R': 380,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 379,  # Boom!
-    'ALT_CORE_B_AX_22_C': 381,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 382,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 383,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 384,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 385,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 384,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 386,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 386,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 386,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 387,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 388,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 387,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 389,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 390,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 389,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 391,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 392,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 392,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 393,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 394,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 394,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 395,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 396,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 395,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 397,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 398,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 397,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 106,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 399,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 400,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 401,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 402,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 403,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 404,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 405,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 406,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 406,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 407,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 407,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 407,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 408,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 408,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 408,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 409,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 402,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 410,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 411,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 412,  # Red
-    'ALT_CORE_B_BR_10_R': 413,  # Red
-    'ALT_CORE_B_BR_10_R2': 412,  # Red
-    'ALT_CORE_B_BR_11_C': 414,  # Chiron
-    'ALT_CORE_B_BR_11_R': 415,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 415,  # Chiron
-    'ALT_CORE_B_BR_12_C': 416,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 416,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 416,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 417,  # Kappa
-    'ALT_CORE_B_BR_14_C': 418,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 419,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 419,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 420,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 421,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 421,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 422,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 423,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 422,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 405,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 405,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 402,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 424,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 425,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 426,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 427,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 426,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 428,  # Atlas
-    'ALT_CORE_B_BR_20_R': 429,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 430,  # Atlas
-    'ALT_CORE_B_BR_21_C': 431,  # Achilles
-    'ALT_CORE_B_BR_21_R': 432,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 431,  # Achilles
-    'ALT_CORE_B_BR_22_R': 431,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 433,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 434,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 434,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 435,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 435,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 435,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 436,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 437,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 436,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 438,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 439,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 438,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 440,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 441,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 440,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 442,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 443,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 443,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 444,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 444,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 444,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 445,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 446,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 106,  # Booda
-    'ALT_CORE_B_LY_01_C': 447,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 448,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 449,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 450,  # Martengale
-    'ALT_CORE_B_LY_04_R': 451,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 450,  # Martengale
-    'ALT_CORE_B_LY_05_C': 452,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 453,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 454,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 455,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 456,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 455,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 457,  # Hathor
-    'ALT_CORE_B_LY_07_R': 457,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 457,  # Hathor
-    'ALT_CORE_B_LY_08_R': 458,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 458,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 368,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 459,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 368,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 460,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 461,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 460,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 462,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 463,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 462,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 464,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 465,  # Anansi
-    'ALT_CORE_B_LY_13_R': 466,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 465,  # Anansi
-    'ALT_CORE_B_LY_14_C': 467,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 468,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 467,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 469,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 470,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 470,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 464,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 464,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 471,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 472,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 472,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 473,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 473,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 473,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 474,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 475,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 474,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 476,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 476,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 476,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 477,  # Loki
-    'ALT_CORE_B_LY_21_R': 478,  # Loki
-    'ALT_CORE_B_LY_21_R2': 477,  # Loki
-    'ALT_CORE_B_LY_22_C': 479,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 480,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 479,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 481,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 482,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 481,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 483,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 484,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 483,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 485,  # All In!
-    'ALT_CORE_B_LY_25_R': 486,  # All In!
-    'ALT_CORE_B_LY_25_R2': 485,  # All In!
-    'ALT_CORE_B_LY_26_C': 487,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 488,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 487,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 489,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 489,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 489,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 490,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 491,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 490,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 492,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 493,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 492,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 494,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 494,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 495,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 496,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 497,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 498,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 473,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 473,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 473,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 499,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 500,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 499,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 501,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 502,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 501,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 473,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 501,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 503,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 503,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 504,  # Kodama
-    'ALT_CORE_B_MU_09_R': 505,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 505,  # Kodama
-    'ALT_CORE_B_MU_10_C': 506,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 506,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 453,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 507,  # Inari
-    'ALT_CORE_B_MU_11_R2': 359,  # Inari
-    'ALT_CORE_B_MU_12_C': 508,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 499,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 508,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 473,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 509,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 473,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 503,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 510,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 503,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 387,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 511,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 511,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 512,  # Aja
-    'ALT_CORE_B_MU_17_R': 513,  # Aja
-    'ALT_CORE_B_MU_17_R2': 512,  # Aja
-    'ALT_CORE_B_MU_18_C': 514,  # Parvati
-    'ALT_CORE_B_MU_18_R': 515,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 515,  # Parvati
-    'ALT_CORE_B_MU_19_C': 516,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 516,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 517,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 501,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 501,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 501,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 428,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 518,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 428,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 519,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 520,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 519,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 357,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 357,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 357,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 521,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 522,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 523,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 524,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 525,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 524,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 526,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 527,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 526,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 528,  # Nurture
-    'ALT_CORE_B_MU_27_R': 529,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 528,  # Nurture
-    'ALT_CORE_B_MU_28_C': 530,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 531,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 530,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 532,  # Harvest
-    'ALT_CORE_B_MU_29_R': 533,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 532,  # Harvest
-    'ALT_CORE_B_MU_30_C': 534,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 535,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 534,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 536,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 537,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 538,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 539,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 539,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 539,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 128,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 540,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 541,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 542,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 542,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 543,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 544,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 543,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 356,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 545,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 546,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 545,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 547,  # Ozma
-    'ALT_CORE_B_OR_11_R': 547,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 548,  # Ozma
-    'ALT_CORE_B_OR_12_C': 549,  # The Council
-    'ALT_CORE_B_OR_12_R': 549,  # The Council
-    'ALT_CORE_B_OR_12_R2': 549,  # The Council
-    'ALT_CORE_B_OR_13_C': 540,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 550,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 551,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 368,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 552,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 552,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 553,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 554,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 554,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 555,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 555,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 555,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 556,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 557,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 558,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 559,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 559,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 559,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 560,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 560,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 560,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 561,  # Anubis
-    'ALT_CORE_B_OR_20_R': 561,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 561,  # Anubis
-    'ALT_CORE_B_OR_21_C': 562,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 563,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 564,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 565,  # Thoth
-    'ALT_CORE_B_OR_22_R': 566,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 566,  # Thoth
-    'ALT_CORE_B_OR_23_C': 567,  # Charge!
-    'ALT_CORE_B_OR_23_R': 568,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 568,  # Charge!
-    'ALT_CORE_B_OR_24_C': 569,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 570,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 569,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 571,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 572,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 571,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 573,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 574,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 575,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 576,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 577,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 577,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 578,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 579,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 579,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 580,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 581,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 580,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 582,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 583,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 582,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 106,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 584,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 585,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 586,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 587,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 587,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 588,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 589,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 590,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 368,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 368,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 368,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 591,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 592,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R2': 244,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 593,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 594,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 595,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 596,  # Baku
-    'ALT_CORE_B_YZ_10_R': 597,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 596,  # Baku
-    'ALT_CORE_B_YZ_11_C': 598,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 598,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 598,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 599,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 600,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 600,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 601,  # Alice
-    'ALT_CORE_B_YZ_13_R': 601,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 601,  # Alice
-    'ALT_CORE_B_YZ_14_C': 602,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 603,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 602,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 604,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 605,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 604,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 606,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 607,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 606,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 608,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 609,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 608,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 610,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 611,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 610,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 612,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 612,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 612,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 613,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 614,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 613,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 615,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 616,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 615,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 617,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 618,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 617,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 619,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 620,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 619,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 621,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 622,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 621,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 623,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 624,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 623,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 625,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 626,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 626,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 627,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 628,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 628,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 629,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 629,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 629,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 507,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 630,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 630,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 631,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 632,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 631,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 633,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 634,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 635,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 636,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 637,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 638,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 639,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 639,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 640,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 641,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 642,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 643,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 643,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 644,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 645,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 646,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 646,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 647,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 648,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 647,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 649,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 650,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 651,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 652,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 653,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 654,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 655,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 654,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 656,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 657,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 657,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 658,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 659,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 659,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 660,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 661,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 661,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 662,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 663,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 662,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 664,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 665,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 665,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 666,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 666,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 666,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 667,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 667,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 668,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 669,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 668,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 670,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 671,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 672,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 672,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 673,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 674,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 674,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 675,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 676,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 675,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 677,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 677,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 678,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 679,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 679,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 680,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 681,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 681,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 682,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 683,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 682,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 684,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 685,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 685,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 686,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 687,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 687,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 688,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 688,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 688,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 689,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 690,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 691,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 692,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 693,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 693,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 694,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 695,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 695,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 696,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 697,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 697,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 698,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 699,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 698,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 700,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 701,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 701,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 702,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 703,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 702,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 704,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 450,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 450,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 501,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 705,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 705,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 706,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 707,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 708,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 709,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 709,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 710,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 711,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 712,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 713,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 714,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 714,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 715,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 715,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 716,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 428,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 717,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 428,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 718,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 719,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 719,  # Daikokuten
-    'ALT_CYCLONE_B_LY_78_C': 720,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 721,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 721,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 722,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 723,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 723,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 724,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 724,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 724,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 725,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 726,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 725,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 727,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 728,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 728,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 729,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 730,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 731,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 731,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 732,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 733,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 734,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 734,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 545,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 735,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 735,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 736,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 737,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 737,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 738,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 738,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 738,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 739,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 740,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 740,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 741,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 742,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 742,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 743,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 744,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 744,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 745,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 746,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 746,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 747,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 748,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 748,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 749,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 750,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 750,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 751,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 752,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 752,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 753,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 754,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 754,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 755,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 756,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 755,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 757,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 758,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 757,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 759,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 760,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 759,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 106,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 761,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 762,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 763,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 763,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 764,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 765,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 765,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 766,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 767,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 767,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 768,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 768,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 769,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 769,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 770,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 771,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 771,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 772,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 773,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 773,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 774,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 775,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 775,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 776,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 777,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 778,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 779,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 780,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 780,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 781,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 782,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 781,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 783,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 784,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 785,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 786,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 787,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 787,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 788,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 789,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 789,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 790,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 791,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 790,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 792,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 792,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 793,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 794,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 594,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 594,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 594,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 599,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 795,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 795,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 796,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 797,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 798,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 601,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 799,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 601,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 800,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 801,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 801,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 802,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 803,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 804,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 805,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 741,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 741,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 806,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 806,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 806,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 807,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 808,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 809,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 810,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 811,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 811,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 812,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 813,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 813,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 814,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 815,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 815,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 816,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 817,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 817,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 818,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 819,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 818,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 819,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 818,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 819,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 818,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 819,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 818,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 819,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 818,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 819,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 820,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 821,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 821,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 822,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 823,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 823,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 824,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 825,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 824,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 826,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 827,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 827,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 828,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 829,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 829,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 830,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 830,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 831,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 832,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 832,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 833,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 834,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 834,  # Thomas Edison
+    'ALT_ALIZE_B_LY_45_C': 76,  # Icebound Tundra
+    'ALT_ALIZE_B_LY_45_R1': 76,  # Icebound Tundra
+    'ALT_ALIZE_B_LY_45_R2': 76,  # Icebound Tundra
+    'ALT_ALIZE_B_MU_31_C': 77,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 78,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 78,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 79,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 80,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 80,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 81,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 82,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 82,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 83,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 84,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 83,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 85,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 86,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 85,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 87,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 88,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 88,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 89,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 90,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 90,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 91,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 92,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 91,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 93,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 94,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 93,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 95,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 96,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 95,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 97,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 98,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 98,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 99,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R1': 100,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R2': 100,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 101,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 102,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 102,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 103,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 104,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 105,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 106,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 106,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 106,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 107,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 108,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 108,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 108,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 109,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 110,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 109,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 78,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 111,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 111,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 112,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 113,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 113,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_37_C': 79,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': 114,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 115,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 116,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 117,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 116,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 118,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 119,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 119,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 120,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 120,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 120,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 121,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 122,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 121,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 123,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 124,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 123,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 125,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 126,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 125,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 127,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 128,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 128,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 129,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 130,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 130,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 131,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 132,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 131,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 133,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 133,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 133,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 134,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 135,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 135,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 136,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 137,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 137,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 138,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 138,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 138,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 77,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 139,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 139,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 140,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 141,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 142,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 143,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 144,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 144,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 145,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 146,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 146,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 147,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 147,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 147,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 148,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 149,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 149,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 150,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 151,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 150,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 152,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 153,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 153,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 154,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 154,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 154,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 155,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 156,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 155,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 157,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 157,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 157,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 107,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 159,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 161,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 162,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 163,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 164,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 158,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 165,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 166,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 165,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 167,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 168,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 169,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 170,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 171,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 172,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 173,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 174,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 175,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 176,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 177,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 176,  # The Grems
+    'ALT_BISE_B_AX_54_C': 178,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 179,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 179,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 180,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 181,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 181,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 182,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 183,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 182,  # Icarus
+    'ALT_BISE_B_AX_57_C': 184,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 185,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 186,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 187,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 187,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 187,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 188,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 189,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 189,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 190,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 191,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 191,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 192,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 192,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 192,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 193,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 194,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 195,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 196,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 196,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 197,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 198,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 199,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 200,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 201,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 202,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 203,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 204,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 203,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 205,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 206,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 206,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 207,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 208,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 209,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 210,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 211,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 212,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 213,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 214,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 213,  # Hestia
+    'ALT_BISE_B_BR_56_C': 215,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 216,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 216,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 217,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 218,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 217,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 219,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 220,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 219,  # Theseus
+    'ALT_BISE_B_BR_59_C': 221,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 221,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 221,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 222,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 223,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 222,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 224,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 225,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 225,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 226,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 227,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 226,  # The Stew
+    'ALT_BISE_B_BR_63_C': 228,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 229,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 229,  # The Mess
+    'ALT_BISE_B_LY_49_C': 230,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 231,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 232,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 233,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 234,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 233,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 235,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 236,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 235,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 237,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 238,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R2': 239,  # BLISS Keytarist
+    'ALT_BISE_B_LY_53_C': 240,  # Daedalus
+    'ALT_BISE_B_LY_53_R1': 241,  # Daedalus
+    'ALT_BISE_B_LY_53_R2': 241,  # Daedalus
+    'ALT_BISE_B_LY_54_C': 242,  # BLISS Drummer
+    'ALT_BISE_B_LY_54_R1': 243,  # BLISS Drummer
+    'ALT_BISE_B_LY_54_R2': 244,  # BLISS Drummer
+    'ALT_BISE_B_LY_55_C': 245,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 246,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 247,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 248,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 249,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 249,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_57_C': 250,  # Man in the Maze
+    'ALT_BISE_B_LY_57_R1': 251,  # Man in the Maze
+    'ALT_BISE_B_LY_57_R2': 252,  # Man in the Maze
+    'ALT_BISE_B_LY_58_C': 253,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 254,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 254,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 255,  # Encore
+    'ALT_BISE_B_LY_60_C': 256,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 257,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 257,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 258,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 259,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 259,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 260,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 261,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 261,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 262,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 263,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 264,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 265,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 266,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 266,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 267,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 268,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 269,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 270,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 271,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 271,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 272,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 272,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 272,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 273,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 274,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 273,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 275,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 276,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 277,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 278,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 278,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 279,  # Arawn
+    'ALT_BISE_B_MU_58_C': 280,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 281,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 282,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 283,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 284,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 284,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 285,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 286,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 286,  # Requiem
+    'ALT_BISE_B_MU_61_C': 287,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 288,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 287,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 289,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 289,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 289,  # The Farm
+    'ALT_BISE_B_MU_63_C': 290,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 291,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 290,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 292,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 293,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 294,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 295,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 296,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 297,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 298,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 299,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 300,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 301,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 302,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 301,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 303,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 304,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 305,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 306,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 307,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 308,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 309,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 310,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 309,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 311,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 311,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 311,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 312,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 312,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 312,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 313,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 314,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 313,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 315,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 316,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 316,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 317,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 318,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 318,  # Conscription
+    'ALT_BISE_B_OR_61_C': 319,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 319,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 320,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 321,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 322,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 323,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 324,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 324,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 325,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 326,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 327,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 328,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 329,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 330,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 331,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 332,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 333,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 334,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 335,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 335,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 336,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 337,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 337,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 338,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 339,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 340,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 341,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 341,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 341,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 342,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 343,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 343,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 344,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 345,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 346,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 347,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 347,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 348,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 349,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 350,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 351,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 351,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 352,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 353,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 353,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 354,  # Ogun
+    'ALT_CORE_B_AX_06_R': 355,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 356,  # Ogun
+    'ALT_CORE_B_AX_07_C': 357,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 357,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 357,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 358,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 358,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 358,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 359,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 359,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 359,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 360,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 360,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 361,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 361,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 362,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 363,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 364,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 365,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 366,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 367,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 368,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 368,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 368,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 369,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 369,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 369,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 370,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 371,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 370,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 372,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 372,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 372,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 373,  # Athena
+    'ALT_CORE_B_AX_18_R': 374,  # Athena
+    'ALT_CORE_B_AX_18_R2': 375,  # Athena
+    'ALT_CORE_B_AX_19_C': 376,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 376,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 377,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 378,  # Hooked
+    'ALT_CORE_B_AX_20_R': 379,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 378,  # Hooked
+    'ALT_CORE_B_AX_21_C': 380,  # Boom!
+    'ALT_CORE_B_AX_21_R': 381,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 380,  # Boom!
+    'ALT_CORE_B_AX_22_C': 382,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 383,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 384,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 385,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 386,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 385,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 387,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 387,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 387,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 388,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 389,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 388,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 390,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 391,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 390,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 392,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 393,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 393,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 394,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 395,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 395,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 396,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 397,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 396,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 398,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 399,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 398,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 107,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 400,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 401,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 402,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 403,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 404,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 405,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 406,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 407,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 407,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 408,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 408,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 408,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 409,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 409,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 409,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 410,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 403,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 411,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 412,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 413,  # Red
+    'ALT_CORE_B_BR_10_R': 414,  # Red
+    'ALT_CORE_B_BR_10_R2': 413,  # Red
+    'ALT_CORE_B_BR_11_C': 415,  # Chiron
+    'ALT_CORE_B_BR_11_R': 416,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 416,  # Chiron
+    'ALT_CORE_B_BR_12_C': 417,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 417,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 417,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 418,  # Kappa
+    'ALT_CORE_B_BR_14_C': 419,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 420,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 420,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 421,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 422,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 422,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 423,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 424,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 423,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 406,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 406,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 403,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 425,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 426,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 427,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 428,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 427,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 429,  # Atlas
+    'ALT_CORE_B_BR_20_R': 430,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 431,  # Atlas
+    'ALT_CORE_B_BR_21_C': 432,  # Achilles
+    'ALT_CORE_B_BR_21_R': 433,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 432,  # Achilles
+    'ALT_CORE_B_BR_22_R': 432,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 434,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 435,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 435,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 436,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 436,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 436,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 437,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 438,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 437,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 439,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 440,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 439,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 441,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 442,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 441,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 443,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 444,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 444,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 445,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 445,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 445,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 446,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 447,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 107,  # Booda
+    'ALT_CORE_B_LY_01_C': 448,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 449,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 450,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 451,  # Martengale
+    'ALT_CORE_B_LY_04_R': 452,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 451,  # Martengale
+    'ALT_CORE_B_LY_05_C': 453,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 454,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 455,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 456,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 457,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 456,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 458,  # Hathor
+    'ALT_CORE_B_LY_07_R': 458,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 458,  # Hathor
+    'ALT_CORE_B_LY_08_R': 459,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 459,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 369,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 460,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 369,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 461,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 462,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 461,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 463,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 464,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 463,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 465,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 466,  # Anansi
+    'ALT_CORE_B_LY_13_R': 467,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 466,  # Anansi
+    'ALT_CORE_B_LY_14_C': 468,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 469,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 468,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 470,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 471,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 471,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 465,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 465,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 472,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 473,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 473,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 474,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 474,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 474,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 475,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 476,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 475,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 477,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 477,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 477,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 478,  # Loki
+    'ALT_CORE_B_LY_21_R': 479,  # Loki
+    'ALT_CORE_B_LY_21_R2': 478,  # Loki
+    'ALT_CORE_B_LY_22_C': 480,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 481,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 480,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 482,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 483,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 482,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 484,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 485,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 484,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 486,  # All In!
+    'ALT_CORE_B_LY_25_R': 487,  # All In!
+    'ALT_CORE_B_LY_25_R2': 486,  # All In!
+    'ALT_CORE_B_LY_26_C': 488,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 489,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 488,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 490,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 490,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 490,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 491,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 492,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 491,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 493,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 494,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 493,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 495,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 495,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 496,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 497,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 498,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 499,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 474,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 474,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 474,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 500,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 501,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 500,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 502,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 503,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 502,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 474,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 502,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 504,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 504,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 505,  # Kodama
+    'ALT_CORE_B_MU_09_R': 506,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 506,  # Kodama
+    'ALT_CORE_B_MU_10_C': 507,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 507,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 454,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 508,  # Inari
+    'ALT_CORE_B_MU_11_R2': 360,  # Inari
+    'ALT_CORE_B_MU_12_C': 509,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 500,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 509,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 474,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 510,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 474,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 504,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 511,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 504,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 388,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 512,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 512,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 513,  # Aja
+    'ALT_CORE_B_MU_17_R': 514,  # Aja
+    'ALT_CORE_B_MU_17_R2': 513,  # Aja
+    'ALT_CORE_B_MU_18_C': 515,  # Parvati
+    'ALT_CORE_B_MU_18_R': 516,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 516,  # Parvati
+    'ALT_CORE_B_MU_19_C': 517,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 517,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 518,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 502,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 502,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 502,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 429,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 519,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 429,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 520,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 521,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 520,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 358,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 358,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 358,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 522,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 523,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 524,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 525,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 526,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 525,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 527,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 528,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 527,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 529,  # Nurture
+    'ALT_CORE_B_MU_27_R': 530,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 529,  # Nurture
+    'ALT_CORE_B_MU_28_C': 531,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 532,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 531,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 533,  # Harvest
+    'ALT_CORE_B_MU_29_R': 534,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 533,  # Harvest
+    'ALT_CORE_B_MU_30_C': 535,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 536,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 535,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 537,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 538,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 539,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 540,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 540,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 540,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 129,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 541,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 542,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 543,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 543,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 544,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 545,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 544,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 357,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 546,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 547,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 546,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 548,  # Ozma
+    'ALT_CORE_B_OR_11_R': 548,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 549,  # Ozma
+    'ALT_CORE_B_OR_12_C': 550,  # The Council
+    'ALT_CORE_B_OR_12_R': 550,  # The Council
+    'ALT_CORE_B_OR_12_R2': 550,  # The Council
+    'ALT_CORE_B_OR_13_C': 541,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 551,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 552,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 369,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 553,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 553,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 554,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 555,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 555,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 556,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 556,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 556,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 557,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 558,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 559,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 560,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 560,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 560,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 561,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 561,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 561,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 562,  # Anubis
+    'ALT_CORE_B_OR_20_R': 562,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 562,  # Anubis
+    'ALT_CORE_B_OR_21_C': 563,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 564,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 565,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 566,  # Thoth
+    'ALT_CORE_B_OR_22_R': 567,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 567,  # Thoth
+    'ALT_CORE_B_OR_23_C': 568,  # Charge!
+    'ALT_CORE_B_OR_23_R': 569,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 569,  # Charge!
+    'ALT_CORE_B_OR_24_C': 570,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 571,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 570,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 572,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 573,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 572,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 574,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 575,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 576,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 577,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 578,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 578,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 579,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 580,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 580,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 581,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 582,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 581,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 583,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 584,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 583,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 107,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 585,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 586,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 587,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 588,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 588,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 589,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 590,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 591,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 369,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 369,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 369,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 592,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 593,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 245,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 594,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 595,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 596,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 597,  # Baku
+    'ALT_CORE_B_YZ_10_R': 598,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 597,  # Baku
+    'ALT_CORE_B_YZ_11_C': 599,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 599,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 599,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 600,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 601,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 601,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 602,  # Alice
+    'ALT_CORE_B_YZ_13_R': 602,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 602,  # Alice
+    'ALT_CORE_B_YZ_14_C': 603,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 604,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 603,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 605,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 606,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 605,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 607,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 608,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 607,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 609,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 610,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 609,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 611,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 612,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 611,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 613,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 613,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 613,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 614,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 615,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 614,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 616,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 617,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 616,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 618,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 619,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 618,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 620,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 621,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 620,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 622,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 623,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 622,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 624,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 625,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 624,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 626,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 627,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 627,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 628,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 629,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 629,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 630,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 630,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 630,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 508,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 631,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 631,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 632,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 633,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 632,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 634,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 635,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 636,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 637,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 638,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 639,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 640,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 640,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 641,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 642,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 643,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 644,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 644,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 645,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 646,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 647,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 647,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 648,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 649,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 648,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 650,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 651,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 652,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 653,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 654,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 655,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 656,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 655,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 657,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 658,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 658,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 659,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 660,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 660,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 661,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 662,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 662,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 663,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 664,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 663,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 665,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 666,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 666,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 667,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 667,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 667,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 668,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 668,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 669,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 670,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 669,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 671,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 672,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 673,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 673,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 674,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 675,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 675,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 676,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 677,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 676,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 678,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 678,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 679,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 680,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 680,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 681,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 682,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 682,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 683,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 684,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 683,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 685,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 686,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 686,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 687,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 688,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 688,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 689,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 689,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 689,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 690,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 691,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 692,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 693,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 694,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 694,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 695,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 696,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 696,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 697,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 698,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 698,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 699,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 700,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 699,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 701,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 702,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 702,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 703,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 704,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 703,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 705,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 451,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 451,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 502,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 706,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 706,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 707,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 708,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 709,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 710,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 710,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 711,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 712,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 713,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 714,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 715,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 715,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 716,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 716,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 717,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 429,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 718,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 429,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 719,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 720,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 720,  # Daikokuten
+    'ALT_CYCLONE_B_LY_78_C': 721,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 722,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 722,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 723,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 724,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 724,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 725,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 725,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 725,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 726,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 727,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 726,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 728,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 729,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 729,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 730,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 731,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 732,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 732,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 733,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 734,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 735,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 735,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 546,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 736,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 736,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 737,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 738,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 738,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 739,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 739,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 739,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 740,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 741,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 741,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 742,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 743,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 743,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 744,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 745,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 745,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 746,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 747,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 747,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 748,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 749,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 749,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 750,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 751,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 751,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 752,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 753,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 753,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 754,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 755,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 755,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 756,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 757,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 756,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 758,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 759,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 758,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 760,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 761,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 760,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 107,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 762,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 763,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 764,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 764,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 765,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 766,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 766,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 767,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 768,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 768,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 769,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 769,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 770,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 770,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 771,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 772,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 772,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 773,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 774,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 774,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 775,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 776,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 776,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 777,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 778,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 779,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 780,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 781,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 781,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 782,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 783,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 782,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 784,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 785,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 786,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 787,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 788,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 788,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 789,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 790,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 790,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 791,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 792,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 791,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 793,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 793,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 794,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 795,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 595,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 595,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 595,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 600,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 796,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 796,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 797,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 798,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 799,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 602,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 800,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 602,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 801,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 802,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 802,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 803,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 804,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 805,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 806,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 742,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 742,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 807,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 807,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 807,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 808,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 809,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 810,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 811,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 812,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 812,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 813,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 814,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 814,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 815,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 816,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 816,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 817,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 818,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 818,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 820,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 820,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 821,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 822,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 822,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 823,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 824,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 824,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 825,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 826,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 825,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 827,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 828,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 828,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 829,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 830,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 830,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 831,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 831,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 832,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 833,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 833,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 834,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 835,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 835,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 835,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 836,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 836,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 837,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 838,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 838,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 839,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 840,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 840,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 365,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 365,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 365,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 841,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 842,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 841,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 843,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 843,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 843,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 844,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 845,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 844,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 846,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 847,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 846,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 848,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 849,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 849,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 850,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 850,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 851,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 852,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 852,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 853,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 854,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 853,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 855,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 855,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 855,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 856,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 857,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 857,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 858,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 859,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 859,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 860,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 861,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 861,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 862,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 863,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 863,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 851,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 864,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 864,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 865,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 866,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 866,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 867,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 868,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 868,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 869,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 870,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 870,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 871,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 872,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 872,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 873,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 874,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 875,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 874,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 876,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 877,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 877,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 878,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 878,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 879,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 879,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 879,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 880,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 880,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 881,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 882,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 882,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 883,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 884,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 884,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 885,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 885,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 885,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 886,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 887,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 888,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 889,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 890,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 890,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 891,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 892,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 892,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 893,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 893,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 894,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 895,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 895,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 896,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 897,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 897,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 898,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 899,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 899,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 900,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 901,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 901,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 902,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 903,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 903,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 904,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 905,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 905,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 905,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 906,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 907,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 907,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 908,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 909,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 909,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 910,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 910,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 911,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 912,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 912,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 913,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 914,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 915,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 916,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 917,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 916,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 918,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 919,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 919,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 920,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 921,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 921,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 922,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 923,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 923,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 924,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 925,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 926,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 926,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 927,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 928,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 928,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 929,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 930,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 930,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 931,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 932,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 933,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 933,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 934,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 935,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 935,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 936,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 937,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 937,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 938,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 939,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 940,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 941,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 942,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 941,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 943,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 944,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 943,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 945,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 945,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 945,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 946,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 947,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 947,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 948,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 949,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 950,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 951,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 952,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 952,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 953,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 954,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 955,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 956,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 957,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 957,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 958,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 959,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 959,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 960,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 961,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 961,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 962,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 963,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 964,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 964,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 965,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 965,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 965,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 966,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 967,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 967,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 968,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 969,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 968,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 970,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 971,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 971,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 972,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 973,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 974,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 891,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 975,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 975,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 976,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 977,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 976,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 978,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 979,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 979,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 980,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 981,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 981,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 982,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 983,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 984,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 984,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 985,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 986,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 986,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 987,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 987,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 988,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 989,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 989,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 990,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 991,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 991,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 836,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 837,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 837,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 838,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 839,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 839,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 840,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 841,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 841,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 366,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 366,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 366,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 842,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 843,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 842,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 844,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 844,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 844,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 845,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 846,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 845,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 847,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 848,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 847,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 849,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 850,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 850,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 851,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 851,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 852,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 853,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 853,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 854,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 855,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 854,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 856,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 856,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 856,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 857,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 858,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 858,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 859,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 860,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 860,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 861,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 862,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 862,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 863,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 864,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 864,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 852,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 865,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 865,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 866,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 867,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 867,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 868,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 869,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 869,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 870,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 871,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 871,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 872,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 873,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 873,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 874,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 875,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 876,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 875,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 877,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 878,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 878,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 879,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 879,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 880,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 880,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 880,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 881,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 881,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 882,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 883,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 883,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 884,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 885,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 885,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 886,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 886,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 886,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 887,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 888,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 889,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 890,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 891,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 891,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 892,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 893,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 893,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 894,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 894,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 895,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 896,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 896,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 897,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 898,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 898,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 899,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 900,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 900,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 901,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 902,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 902,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 903,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 904,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 904,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 905,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 906,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 906,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 906,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 907,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 908,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 908,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 909,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 910,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 910,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 911,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 911,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 912,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 913,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 913,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 914,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 915,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 916,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 917,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 918,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 917,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 919,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 920,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 920,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 921,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 922,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 922,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 923,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 924,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 924,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 925,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 926,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 927,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 927,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 928,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 929,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 929,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 930,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 931,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 931,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 932,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 933,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 934,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 934,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 935,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 936,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 936,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 937,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 938,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 938,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 939,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 940,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 941,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 942,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 943,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 942,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 944,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 945,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 944,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 946,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 946,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 946,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 947,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 948,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 948,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 949,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 950,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 951,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 952,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 953,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 953,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 954,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 955,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 956,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 957,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 958,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 958,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 959,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 960,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 960,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 961,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 962,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 962,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 963,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 964,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 965,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 965,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 966,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 966,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 966,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 967,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 968,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 968,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 969,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 970,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 969,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 971,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 972,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 972,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 973,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 974,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 975,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 892,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 976,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 976,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 977,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 978,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 977,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 979,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 980,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 980,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 981,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 982,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 982,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 983,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 984,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 985,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 985,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 986,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 987,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 987,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 988,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 988,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 989,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 990,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 990,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 991,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 992,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 992,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2959,9 +2964,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_LY_44_C': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_44_R1': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
     'ALT_ALIZE_B_LY_44_R2': "ability: 'If my Expedition would move forward during Dusk, it moves twice instead.'",
-    'ALT_ALIZE_B_LY_45_C': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_LY_45_R1': "noun: 'Character in a region type where its base statistic is 0'",
-    'ALT_ALIZE_B_LY_45_R2': "noun: 'Character in a region type where its base statistic is 0'",
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",

@@ -391,3 +391,10 @@ def _must_play(n: str, card: Card) -> Any:
     from engine.effects.lyra_words import MayImmediatelyPlay, PlayableFilter
 
     return MayImmediatelyPlay(PlayableFilter((), max_hand_cost=int(n)), optional=False)
+
+
+@TRIGGER.rule(r"you play a character in a region type where its base statistic is 0")
+def _play_into_zero_terrain(card: Card) -> Any:
+    from engine.effects.lyra_words import WhenYouPlayIntoZeroTerrain
+
+    return WhenYouPlayIntoZeroTerrain()

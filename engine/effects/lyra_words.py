@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.effects.abilities import CostChange, ICostLessFor, ICostLessIf, Passive
-from engine.effects.conditions import Condition
+from engine.effects.conditions import Condition, region_terrains_of
 from engine.effects.context import Ctx
 from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta
 from engine.effects.selectors import It
@@ -945,3 +945,25 @@ class TheExpeditionFacingMeMoves(Step):
 
     def text(self) -> str:
         return f"The Expedition facing me moves {'forward' if self.forward else 'backwards'} one region"
+
+
+# ------------------------------------------------------------------ a Character played where it is weak
+@attrs.frozen
+class WhenYouPlayIntoZeroTerrain(Trigger):
+    """"When you play a Character in a region type where its base statistic is 0": the
+    Character just played (5.1.2.j) stands in a region that has a terrain for which its
+    printed statistic is 0 (Pinocchio, 0/0/3, played in a region with Forest or Mountain);
+    binds it (6.3.h)."""
+
+    def match(self, g: GameState, ev: Any, me: Card, ctrl: int) -> Card | bool:
+        card = ev.card
+        if ev.kind != "play" or ev.player != ctrl or card is None or not card.cdef.is_character:
+            return False
+        st = card.cdef.stats
+        if st is None or card.zone is not ZONE.EXPEDITION:
+            return False
+        zero = {t for t in (Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER) if st[t] == 0}
+        return card if any(zero & t for t in region_terrains_of(g, card)) else False
+
+    def text(self) -> str:
+        return "When you play a Character in a region type where its base statistic is 0"

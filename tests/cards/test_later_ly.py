@@ -1501,3 +1501,35 @@ def test_bliss_drummer_rare_lowers_robots_from_reserve() -> None:
     cop = s.named("Coppélia")
     assert _cost(s, cop, "hero", Zone.RESERVE) == max(1, cop.cdef.reserve_cost - 1)
     assert _cost(s, s.named("Heimdall"), "hero", Zone.RESERVE) == 4
+
+
+# ------------------------------------------------------------------ Icebound Tundra
+TUNDRA = ("ALT_ALIZE_B_LY_45_C", "ALT_ALIZE_B_LY_45_R1", "ALT_ALIZE_B_LY_45_R2")
+
+
+@covers(*TUNDRA)
+def test_icebound_tundra_counts_characters_played_where_they_are_weak() -> None:
+    """Icebound Tundra: when you play a Character in a region type where its base statistic
+    is 0 — I gain a Trial counter; when I gain my third — sacrifice me; if you do, create a
+    Dragon Shade in target Expedition, then return a card from your Reserve to your hand.
+    Pinocchio (0/0/3) in the Hero region (every terrain) counts; Amelia (2/2/2) does not."""
+    for ref in TUNDRA:
+        s = scene(landmarks=[ref], hand=[AMELIA, PINOCCHIO_C])
+        tundra = s.named("Icebound Tundra")
+        s.play(s.named("Amelia Earhart"), "hero")
+        s.settle()
+        assert not tundra.counters.get("trial"), ref
+        s.opp_pass()
+        s.play(s.named("Pinocchio"), "hero")
+        s.settle()
+        assert tundra.counters.get("trial") == 1, ref
+        s = scene(landmarks=[ref], hand=[PINOCCHIO_C], reserve=[TROOPER])
+        tundra = s.named("Icebound Tundra")
+        tundra.counters["trial"] = 2  # set-up: two already
+        s.play(s.named("Pinocchio"), "hero")
+        s.until(lambda s: s.d.kind == "target_expedition")
+        s.pick_label("Me's hero Expedition")
+        s.settle()
+        assert tundra.zone is Zone.DISCARD, ref
+        assert len(s.tokens("Dragon Shade", 0, "hero")) == 1
+        assert s.named("Ordis Trooper").zone is Zone.HAND
