@@ -398,3 +398,10 @@ def _play_into_zero_terrain(card: Card) -> Any:
     from engine.effects.lyra_words import WhenYouPlayIntoZeroTerrain
 
     return WhenYouPlayIntoZeroTerrain()
+
+
+@ABILITY.rule(r"if my expedition would move forward during dusk, it moves twice instead\.?")
+def _moves_twice(card: Card) -> Any:
+    from engine.effects.lyra_words import MovesTwiceAtDusk
+
+    return MovesTwiceAtDusk()

@@ -967,3 +967,23 @@ class WhenYouPlayIntoZeroTerrain(Trigger):
 
     def text(self) -> str:
         return "When you play a Character in a region type where its base statistic is 0"
+
+
+# ------------------------------------------------------------------ moving twice at Dusk
+@attrs.frozen
+class MovesTwiceAtDusk(Passive):
+    """"If my Expedition would move forward during Dusk, it moves twice instead" (a Gear's
+    passive, a modifier, 6.2): each forward move of the bearer's Expedition during Dusk —
+    by Progress or by an effect — is two moves; the second is not doubled again (it is the
+    replacement, not a new "would move")."""
+
+    def text(self, duration: str | None = None) -> str:
+        return "If my Expedition would move forward during Dusk, it moves twice instead."
+
+
+def moves_twice_at_dusk(g: GameState, player: int, exp: str) -> Card | None:
+    """The object whose `MovesTwiceAtDusk` applies to that Expedition, if any."""
+    for holder, _pa, ctrl in g.passives_of(MovesTwiceAtDusk):
+        if holder is not None and ctrl == player and exp in g.expeditions_of(holder):
+            return holder
+    return None

@@ -1533,3 +1533,25 @@ def test_icebound_tundra_counts_characters_played_where_they_are_weak() -> None:
         assert tundra.zone is Zone.DISCARD, ref
         assert len(s.tokens("Dragon Shade", 0, "hero")) == 1
         assert s.named("Ordis Trooper").zone is Zone.HAND
+
+
+# ------------------------------------------------------------------ moving twice at Dusk
+SLEIGH = ("ALT_ALIZE_B_LY_44_C", "ALT_ALIZE_B_LY_44_R1", "ALT_ALIZE_B_LY_44_R2")
+
+
+@covers(*SLEIGH)
+def test_magic_sleigh_expedition_moves_twice_at_dusk() -> None:
+    """The Magic Sleigh (a Gear): if my Expedition would move forward during Dusk, it moves
+    twice instead (a modifier, 6.2).  Amelia alone beats the empty Expedition facing her:
+    Progress moves my Hero Expedition two regions; the other Expedition is not affected.
+    R1/R2: [J] I gain Fleeting."""
+    for ref in SLEIGH:
+        s = scene(hand=[ref], hero_exp=[AMELIA], companion_exp=[TROOPER])
+        s.play(s.named("The Magic Sleigh"), "hero")
+        s.settle()
+        fleeting = Status.FLEETING in s.named("The Magic Sleigh").statuses
+        assert fleeting is (not ref.endswith("_C")), ref
+        _dusk(s)
+        assert s.p(0).distance("hero") == 2, ref
+        assert s.p(0).distance("companion") == 1
+        assert s.logged("moves twice instead (The Magic Sleigh)")
