@@ -7,9 +7,9 @@ Usage: python benchmarks/gauntlet.py [--set CORE|ALIZE|...|ALL|EVERY] [--times 5
 
 --set takes one code, several separated by commas, or EVERY (each set, then ALL).  For
 each it prints the games played, errors and invariant violations (each with the seed of
-its game; --save FILE writes those games' decks too, to replay them with
-`engine.sim.play_one(decks, seed, True)`), the cards played fewer than N times, and the
-time; then a summary line per set.  A token that no implemented card creates cannot be
+its game), the cards played fewer than N times, and the time; then a summary line per
+set.  --save FILE writes the failing games' seeds and decks; --replay FILE plays them
+again (`engine.sim.play_one(decks, seed, True)`) and prints each traceback.  A token that no implemented card creates cannot be
 played: it is listed apart and not waited for.  Exits 1 on any error or violation, or if
 a card (such tokens aside) was played fewer than N times.
 """
@@ -57,6 +57,26 @@ def one(card_set: str, a: argparse.Namespace, saved: list[dict]) -> tuple[Tally,
     return tally, [r for _n, r in short], dt
 
 
+def replay(path: str) -> int:
+    """Play again each failing game a --save file holds (same seed, same decks)."""
+    import traceback
+
+    from engine.decks import Deck
+    from engine.sim import play_one
+
+    bad = 0
+    for case in json.loads(Path(path).read_text(encoding="utf-8")):
+        decks = [Deck(f"Gauntlet {i}", d[0], tuple(d[1:])) for i, d in enumerate(case["decks"])]
+        try:
+            play_one(decks, case["seed"], True)
+            print(f"{case['set']} seed {case['seed']}: no failure now")
+        except Exception:  # noqa: BLE001 - shown, not handled
+            bad += 1
+            print(f"{case['set']} seed {case['seed']}:")
+            traceback.print_exc(file=sys.stdout)
+    return 1 if bad else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--set", default="CORE")
@@ -66,7 +86,11 @@ def main(argv: list[str] | None = None) -> int:
                     help="stop after this many games bring no card closer to N (0: never)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--save", help="write the failing games (seed and decks) to this JSON file")
+    ap.add_argument("--replay", help="instead, replay the games a --save file holds, with "
+                    "the traceback of each failure")
     a = ap.parse_args(argv)
+    if a.replay:
+        return replay(a.replay)
     wanted = [*sets(), ALL] if a.set == "EVERY" else a.set.split(",")
     rows, saved, bad = [], [], False
     for s in wanted:

@@ -111,11 +111,24 @@ def build_deck(faction: Faction, cards: list[CardDef], tally: Tally, rng: random
     return Deck(f"Gauntlet {faction.label}", hero.ref, tuple(picked))
 
 
+MAX_ENTRIES = 100_000  # log entries in one game: far beyond any real game (a few thousand)
+
+
+class RunawayGame(RuntimeError):
+    """A game logged more than MAX_ENTRIES entries: effects looping without end."""
+
+
 def play_counter(plays: Counter[str], pool_refs: set[str]) -> Callable[[Game], None]:
     """A watcher that counts plays from each new log entry, while the object it names
-    still exists (a card that moves on becomes a new object, 1.4.4)."""
+    still exists (a card that moves on becomes a new object, 1.4.4).  It also stops a
+    game whose effects loop without asking anything (no decision, so no day limit
+    applies), which would otherwise hang the gauntlet instead of being reported."""
+    entries = [0]
 
     def watch(game: Game) -> None:
+        entries[0] += 1
+        if entries[0] > MAX_ENTRIES:
+            raise RunawayGame(f"more than {MAX_ENTRIES} log entries: effects loop without end")
         e = game.log[-1]
         if not e.objects:
             return

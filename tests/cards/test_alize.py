@@ -1013,3 +1013,344 @@ def test_chrysalis_rare_support_exhausts_and_leaves_a_mana_moth() -> None:
         s.to_night_end()
         assert s.p().distance("companion") == 0, ref  # Defender
         assert len(s.tokens("Mana Moth", 0, "companion")) == 1, ref
+
+
+BREAK_THE_ICE = "ALT_ALIZE_B_LY_42_C"
+BREAK_THE_ICE_R1 = "ALT_ALIZE_B_LY_42_R1"
+BREAK_THE_ICE_R2 = "ALT_ALIZE_B_LY_42_R2"
+MOWGLI = "ALT_CORE_B_MU_07_C"  # a vanilla 3/0/0: two base statistics of 0
+
+
+def _ice_cost(ref: str, mine: list[str]) -> int:
+    s = scene(hand=[ref], hero_exp=mine, opp_hero_exp=[KAPPA])
+    label = next(o.label for o in s.d.options
+                 if o.detail == "play" and s.named("Break the Ice").oid in o.objects)
+    return int(label.rsplit("costs ", 1)[1])
+
+
+@covers(BREAK_THE_ICE, BREAK_THE_ICE_R1)
+def test_break_the_ice_cheaper_with_three_zero_statistics() -> None:
+    """Break the Ice: "I cost 2 less if you have three or more base statistics of 0 among
+    Characters you control" — Mowgli (3/0/0) has two, with Ordis Trooper none: 4; two
+    Mowglis have four: 2. "Send target Character to Reserve, then exhaust it." (C: Fleeting;
+    R1: Cooldown, so it goes to Reserve exhausted)."""
+    for ref in (BREAK_THE_ICE, BREAK_THE_ICE_R1):
+        assert _ice_cost(ref, [MOWGLI, TROOPER]) == 4, ref
+        assert _ice_cost(ref, [MOWGLI, MOWGLI]) == 2, ref
+        s = scene(hand=[ref], opp_hero_exp=[KAPPA])
+        s.play(s.named("Break the Ice"), exp=None)
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Kappa"))
+            s.settle()
+        kappa = s.named("Kappa")
+        assert kappa.zone is Zone.RESERVE and kappa.exhausted, ref
+        ice = s.named("Break the Ice")
+        if ref == BREAK_THE_ICE:
+            assert ice.zone is Zone.DISCARD
+        else:
+            assert ice.zone is Zone.RESERVE and ice.exhausted
+
+
+@covers(BREAK_THE_ICE_R2)
+def test_break_the_ice_r2_cheaper_with_three_characters() -> None:
+    """Break the Ice (R2): "I cost 2 less if you control three or more Characters"."""
+    assert _ice_cost(BREAK_THE_ICE_R2, [TROOPER, TROOPER]) == 4
+    assert _ice_cost(BREAK_THE_ICE_R2, [TROOPER, TROOPER, AMELIA]) == 2
+    s = scene(hand=[BREAK_THE_ICE_R2], opp_hero_exp=[KAPPA])
+    s.play(s.named("Break the Ice"), exp=None)
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Kappa"))
+        s.settle()
+    assert s.named("Kappa").zone is Zone.RESERVE and s.named("Kappa").exhausted
+
+
+# ---------------------------------------------------------------- the other lines of a card
+FREEZE = ("ALT_ALIZE_B_YZ_40_C", "ALT_ALIZE_B_YZ_40_R1", "ALT_ALIZE_B_YZ_40_R2")
+
+
+@covers(*FREEZE)
+def test_freeze_cools_down() -> None:
+    """Freeze: Cooldown — "If I go to Reserve after my effect resolves, exhaust me"."""
+    for ref in FREEZE:
+        s = scene(hand=[ref], opp_hero_exp=[AMELIA])
+        s.play(s.named("Freeze"), exp=None)
+        _exhaust_target(s, 0, s.named("Amelia Earhart"))
+        s.settle()
+        freeze = s.named("Freeze")
+        assert freeze.zone is Zone.RESERVE and freeze.exhausted, ref
+
+
+LAKE = ("ALT_ALIZE_B_OR_47_C", "ALT_ALIZE_B_OR_47_R1", "ALT_ALIZE_B_OR_47_R2")
+
+
+@covers(*LAKE)
+def test_icebound_lake_third_trial_counter_makes_a_dragon_shade() -> None:
+    """Icebound Lake: "When I gain my third Trial counter — Sacrifice me. If you do, create
+    a Dragon Shade Illusion token in target Expedition, then target Character gains
+    Asleep."."""
+    for ref in LAKE:
+        s = scene(landmarks=[ref], hand=[TROOPER], opp_hero_exp=[KAPPA])
+        _opp_ahead(s)
+        lake = s.named("Icebound Lake")
+        lake.counters["trial"] = 2  # set-up: two Characters played behind already
+        s.play(s.named("Ordis Trooper"), exp="hero")
+        s.settle()
+        s.pick_label("Me's companion Expedition")
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Kappa"))
+            s.settle()
+        assert lake.zone is not Zone.LANDMARK, ref
+        assert len(s.tokens("Dragon Shade", 0, "companion")) == 1, ref
+        assert Status.ASLEEP in s.named("Kappa").statuses, ref
+
+
+@covers("ALT_ALIZE_P_BR_48_R1")
+def test_kuraokami_br_rare_from_hand_exhausts_every_reserve() -> None:
+    """Kuraokami Unbound (Bravos R1): "{H} Exhaust all cards in Reserve" — mine and the
+    opponent's."""
+    s = scene(hand=["ALT_ALIZE_P_BR_48_R1"], reserve=[AMELIA], opp_reserve=[TROOPER])
+    s.play(s.named("Kuraokami Unbound"))
+    s.settle()
+    assert s.named("Amelia Earhart").exhausted and s.named("Ordis Trooper").exhausted
+
+
+LARVA_RARE = ("ALT_ALIZE_B_YZ_32_R1", "ALT_ALIZE_B_YZ_32_R2")
+
+
+@covers(*LARVA_RARE)
+def test_moth_larva_rare_support_exhausts_a_card_in_reserve() -> None:
+    """Moth Larva (R1/R2): "[S] Discard me from Reserve: Exhaust target card in Reserve"."""
+    for ref in LARVA_RARE:
+        s = scene(reserve=[ref], opp_reserve=[AMELIA])
+        s.quick(s.named("Moth Larva"))
+        _exhaust_target(s, 0, s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Moth Larva").zone is Zone.DISCARD
+        assert s.named("Amelia Earhart").exhausted, ref
+
+
+@covers(OVERSEER, "ALT_ALIZE_B_OR_34_R2")
+def test_ordis_overseer_support_creates_a_recruit() -> None:
+    """Ordis Overseer: "[S] Discard me from Reserve: Create an Ordis Recruit Soldier token in
+    target Expedition"."""
+    for ref in (OVERSEER, "ALT_ALIZE_B_OR_34_R2"):
+        s = scene(reserve=[ref])
+        s.quick(s.named("Ordis Overseer"))
+        s.settle()
+        s.pick_label("Opp's hero Expedition")
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 1, "hero")) == 1, ref
+
+
+@covers("ALT_ALIZE_B_MU_36_R1", "ALT_ALIZE_B_MU_36_R2")
+def test_yeti_rare_boosts_another_character_joining() -> None:
+    """Yeti (R1/R2): "When another Character joins your Expeditions — It gains 1 boost"."""
+    for ref in ("ALT_ALIZE_B_MU_36_R1", "ALT_ALIZE_B_MU_36_R2"):
+        s = scene(hero_exp=[ref], hand=[TROOPER])
+        s.play(s.named("Ordis Trooper"), exp="companion")
+        s.settle()
+        assert _boosts(s.named("Ordis Trooper")) == 1, ref
+        assert _boosts(s.named("Yeti")) == 0
+
+
+@covers("ALT_ALIZE_B_YZ_36_R1", "ALT_ALIZE_B_YZ_36_R2")
+def test_aroro_rare_support_makes_the_next_spell_or_character_cheaper() -> None:
+    """Aroro, Savior of Asgartha: "[S] Discard me from Reserve: The next Spell (R2:
+    Character) you play this turn costs 1 less"."""
+    for ref, card, name, exp, cost in (
+            ("ALT_ALIZE_B_YZ_36_R1", "ALT_BISE_B_MU_61_C", "Sustenance", None, 2),
+            ("ALT_ALIZE_B_YZ_36_R2", AMELIA, "Amelia Earhart", "hero", 3)):
+        s = scene(reserve=[ref], hand=[card])
+        s.quick(s.named("Aroro, Savior of Asgartha"))
+        s.settle()
+        before = s.ready_mana()
+        s.play(s.named(name), exp=exp)
+        s.settle()
+        assert s.ready_mana() == before - (cost - 1), ref
+
+
+@covers("ALT_ALIZE_B_OR_37_C")
+def test_ebenezer_scrooge_support_puts_my_cheap_character_to_sleep() -> None:
+    """Ebenezer Scrooge: "[S] Discard me from Reserve: Target Character you control with
+    Hand Cost 4 or less gains Asleep": my Amelia Earhart (3) may be chosen, the opponent's
+    Character and my Shenlong (6) may not."""
+    s = scene(reserve=["ALT_ALIZE_B_OR_37_C"], hero_exp=[AMELIA, "ALT_CORE_B_BR_22_C"],
+              opp_hero_exp=[TROOPER])
+    s.quick(s.named("Ebenezer Scrooge"))
+    s.settle()
+    if s.d.kind == "target":
+        assert _offered(s) == {s.named("Amelia Earhart").oid}
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert Status.ASLEEP in s.named("Amelia Earhart").statuses
+    assert s.named("Ebenezer Scrooge").zone is Zone.DISCARD
+
+
+@covers("ALT_ALIZE_B_MU_44_R1")
+def test_floral_tent_r1_resupplies_and_its_support_anchors() -> None:
+    """Floral Tent (R1): "{J} Resupply"; "[S] Discard me from Reserve: Target Character with
+    Hand Cost 3 or less gains Anchored"."""
+    s = scene(hand=["ALT_ALIZE_B_MU_44_R1"], deck_top=[TROOPER])
+    s.play(s.named("Floral Tent"), exp="hero")
+    s.settle()
+    assert [c.name for c in s.p().reserve] == ["Ordis Trooper"]
+    s = scene(reserve=["ALT_ALIZE_B_MU_44_R1"], hero_exp=[AMELIA, KAPPA])
+    s.quick(s.named("Floral Tent"))
+    s.settle()
+    if s.d.kind == "target":
+        assert s.named("Kappa").oid not in _offered(s)
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert Status.ANCHORED in s.named("Amelia Earhart").statuses
+
+
+@covers("ALT_ALIZE_B_MU_44_R1")
+def test_floral_tent_r1_keeps_an_anchored_character_in_my_expedition() -> None:
+    """Floral Tent (R1): "If an Anchored Character would leave my Expedition during the
+    Afternoon, it loses Anchored instead": Merlin sending my Anchored Amelia Earhart to
+    Reserve leaves her where she is, no longer Anchored."""
+    s = scene(hand=["ALT_BISE_B_YZ_54_C"], hero_exp=["ALT_ALIZE_B_MU_44_R1", AMELIA], mana=6)
+    amelia = s.named("Amelia Earhart")
+    s.state.gain_status(amelia, Status.ANCHORED)  # set-up
+    s.play(s.named("Merlin"), exp="companion")
+    s.settle()
+    s.yes()
+    if s.d.kind == "target":
+        s.pick(amelia)
+    s.settle()
+    assert amelia.zone is Zone.EXPEDITION and Status.ANCHORED not in amelia.statuses
+
+
+@covers("ALT_ALIZE_B_MU_44_C", "ALT_ALIZE_B_MU_44_R2")
+def test_floral_tent_resupplies_when_it_joins() -> None:
+    """Floral Tent: "{J} Resupply" (R2 also: "[S] Discard me from Reserve: Target Character
+    with Hand Cost 3 or less gains Anchored")."""
+    for ref in ("ALT_ALIZE_B_MU_44_C", "ALT_ALIZE_B_MU_44_R2"):
+        s = scene(hand=[ref], deck_top=[TROOPER])
+        s.play(s.named("Floral Tent"), exp="hero")
+        s.settle()
+        assert [c.name for c in s.p().reserve] == ["Ordis Trooper"], ref
+    s = scene(reserve=["ALT_ALIZE_B_MU_44_R2"], hero_exp=[AMELIA, KAPPA])
+    s.quick(s.named("Floral Tent"))
+    s.settle()
+    if s.d.kind == "target":
+        assert s.named("Kappa").oid not in _offered(s)
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+    assert Status.ANCHORED in s.named("Amelia Earhart").statuses
+
+
+@covers("ALT_ALIZE_B_LY_43_R1", "ALT_ALIZE_B_LY_43_R2")
+def test_winter_outfits_rare_from_reserve_loses_fleeting() -> None:
+    """Winter Outfits (R1/R2): "{R} I lose Fleeting": played from Reserve (Fleeting by
+    2.4.6.a) it is not Fleeting once it has joined."""
+    for ref in ("ALT_ALIZE_B_LY_43_R1", "ALT_ALIZE_B_LY_43_R2"):
+        s = scene(reserve=[ref])
+        s.play(s.named("Winter Outfits"), exp="hero")
+        s.settle()
+        outfits = s.named("Winter Outfits")
+        assert outfits.zone is Zone.EXPEDITION and Status.FLEETING not in outfits.statuses
+
+
+@covers("ALT_ALIZE_B_MU_32_R1", "ALT_ALIZE_B_MU_32_R2")
+def test_snoozer_shroom_rare_support_puts_my_character_to_sleep() -> None:
+    """Snoozer Shroom (R1/R2): "[S] Discard me from Reserve: Target Character you control
+    with Hand Cost 4 or less gains Asleep"."""
+    for ref in ("ALT_ALIZE_B_MU_32_R1", "ALT_ALIZE_B_MU_32_R2"):
+        s = scene(reserve=[ref], hero_exp=[AMELIA], opp_hero_exp=[TROOPER])
+        s.quick(s.named("Snoozer Shroom"))
+        s.settle()
+        if s.d.kind == "target":
+            assert s.named("Ordis Trooper").oid not in _offered(s)
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert Status.ASLEEP in s.named("Amelia Earhart").statuses, ref
+
+
+TAIGA = ("ALT_ALIZE_B_MU_45_C", "ALT_ALIZE_B_MU_45_R1", "ALT_ALIZE_B_MU_45_R2")
+
+
+@covers(*TAIGA)
+def test_icebound_taiga_third_trial_counter_makes_an_anchored_dragon_shade() -> None:
+    """Icebound Taiga: "When I gain my third Trial counter — Sacrifice me. If you do, create
+    a Dragon Shade Illusion token in target Expedition, then it gains Anchored."."""
+    for ref in TAIGA:
+        s = scene(landmarks=[ref], hand=[TROOPER])
+        taiga = s.named("Icebound Taiga")
+        taiga.counters["trial"] = 2  # set-up: two Characters played in Forest already
+        s.play(s.named("Ordis Trooper"), exp="hero")  # the Hero region has Forest
+        s.settle()
+        s.pick_label("Me's companion Expedition")
+        s.settle()
+        [shade] = s.tokens("Dragon Shade", 0, "companion")
+        assert Status.ANCHORED in shade.statuses and taiga.zone is not Zone.LANDMARK, ref
+
+
+@covers("ALT_ALIZE_B_AX_35_R1", "ALT_ALIZE_B_AX_35_R2")
+def test_vaike_rare_from_reserve_exhausted_resupply() -> None:
+    """Vaike, Energy Pioneer (R1/R2): "{R} Exhausted Resupply" (7.3.11: the card put in
+    Reserve is exhausted)."""
+    for ref in ("ALT_ALIZE_B_AX_35_R1", "ALT_ALIZE_B_AX_35_R2"):
+        s = scene(reserve=[ref], deck_top=[AMELIA])
+        s.play(s.named("Vaike, Energy Pioneer"))
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and amelia.exhausted, ref
+
+
+@covers("ALT_ALIZE_B_AX_45_R1", "ALT_ALIZE_B_AX_45_R2")
+def test_frozen_reprocessor_rare_exhausted_resupply_when_it_joins() -> None:
+    """Frozen Reprocessor (R1/R2): "{J} Exhausted Resupply" (7.3.11)."""
+    for ref in ("ALT_ALIZE_B_AX_45_R1", "ALT_ALIZE_B_AX_45_R2"):
+        s = scene(hand=[ref], deck_top=[AMELIA])
+        s.play(s.named("Frozen Reprocessor"), exp=None)
+        s.settle()
+        amelia = s.named("Amelia Earhart")
+        assert amelia.zone is Zone.RESERVE and amelia.exhausted, ref
+
+
+@covers("ALT_ALIZE_B_OR_37_R1", "ALT_ALIZE_B_OR_37_R2")
+def test_ebenezer_scrooge_rare_support_puts_my_character_to_sleep() -> None:
+    """Ebenezer Scrooge (R1/R2): "[S] Discard me from Reserve: Target Character you control
+    with Hand Cost 4 or less gains Asleep"."""
+    for ref in ("ALT_ALIZE_B_OR_37_R1", "ALT_ALIZE_B_OR_37_R2"):
+        s = scene(reserve=[ref], hero_exp=[AMELIA], opp_hero_exp=[TROOPER])
+        s.quick(s.named("Ebenezer Scrooge"))
+        s.settle()
+        if s.d.kind == "target":
+            assert s.named("Ordis Trooper").oid not in _offered(s)
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert Status.ASLEEP in s.named("Amelia Earhart").statuses, ref
+
+
+@covers("ALT_ALIZE_B_OR_34_R1")
+def test_ordis_overseer_r1_support_creates_a_recruit() -> None:
+    """Ordis Overseer (R1): "[S] Discard me from Reserve: Create an Ordis Recruit Soldier
+    token in target Expedition"."""
+    s = scene(reserve=["ALT_ALIZE_B_OR_34_R1"])
+    s.quick(s.named("Ordis Overseer"))
+    s.settle()
+    s.pick_label("Me's companion Expedition")
+    s.settle()
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+
+
+WISP = ("ALT_ALIZE_B_LY_35_C", "ALT_ALIZE_B_LY_35_R1", "ALT_ALIZE_B_LY_35_R2")
+
+
+@covers(*WISP)
+def test_will_o_the_wisp_support_makes_the_next_card_cheaper() -> None:
+    """Will-o'-the-Wisp: "[S] Discard me from Reserve: The next card you play this turn
+    costs 1 less": Amelia Earhart then costs 2."""
+    for ref in WISP:
+        s = scene(reserve=[ref], hand=[AMELIA])
+        s.quick(s.named("Will-o'-the-Wisp"))
+        s.settle()
+        before = s.ready_mana()
+        s.play(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.ready_mana() == before - 2, ref

@@ -1191,3 +1191,263 @@ def test_pastry_chef_counts_characters_from_reserve_and_draws_with_2_boosts() ->
     s.play(chef)
     s.settle()
     assert len(s.p().hand) == hand + 1
+
+
+ACCOUNTANT = "ALT_BISE_B_OR_50_C"
+ACCOUNTANT_RARE = ("ALT_BISE_B_OR_50_R1", "ALT_BISE_B_OR_50_R2")
+
+
+@covers(ACCOUNTANT, *ACCOUNTANT_RARE)
+def test_ordis_accountant_spends_a_boost_to_put_a_character_to_sleep() -> None:
+    """Ordis Accountant: "{R} You may spend 1 of my boosts (2.5.h) to have target Character
+    gain Asleep" (R1/R2: "You may give it 2 boosts"); its boosts come from the Reserve:
+    "{I} When another Character joins your Expeditions — I gain 1 boost, up to a max of 2"
+    (R2: "{I} At Noon")."""
+    for ref in (ACCOUNTANT, *ACCOUNTANT_RARE):
+        s = scene(reserve=[ref], hand=[TROOPER], opp_hero_exp=[KAPPA])
+        acc = s.named("Ordis Accountant")
+        if ref == ACCOUNTANT_RARE[1]:
+            assert _boosts(acc) == 1  # the scene's Noon
+        else:
+            s.play(_in_hand(s, TROOPER)[0])
+            s.settle()
+            assert _boosts(acc) == 1, ref
+            s.opp_pass()
+        s.play(acc)
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Kappa"))
+            s.settle()
+        if ref != ACCOUNTANT:
+            s.yes()  # "You may give it 2 boosts"
+            s.settle()
+        kappa = s.named("Kappa")
+        assert Status.ASLEEP in kappa.statuses, ref
+        assert _boosts(kappa) == (0 if ref == ACCOUNTANT else 2), ref
+        assert _boosts(s.named("Ordis Accountant")) == 0, ref
+
+
+@covers(ACCOUNTANT)
+def test_ordis_accountant_without_a_boost_cannot_pay() -> None:
+    """With no boost to spend, the cost cannot be paid (6.4): nothing is asked."""
+    s = scene(reserve=[ACCOUNTANT], opp_hero_exp=[KAPPA])
+    s.play(s.named("Ordis Accountant"))
+    s.settle()
+    assert s.d.kind == "turn" and Status.ASLEEP not in s.named("Kappa").statuses
+
+
+DISPATCHER = "ALT_BISE_B_OR_53_C"
+DISPATCHER_RARE = ("ALT_BISE_B_OR_53_R1", "ALT_BISE_B_OR_53_R2")
+
+
+@covers(DISPATCHER, *DISPATCHER_RARE)
+def test_ordis_dispatcher_spends_a_boost_for_recruits_in_my_other_expedition() -> None:
+    """Ordis Dispatcher: "{R} You may spend 1 of my boosts to create an Ordis Recruit
+    Soldier token (R1/R2: two) in your other Expedition" — the one it is not in; its boost
+    comes from "{I} When another Character joins your Expeditions" (R2: "When you play a
+    Spell"), up to a max of 2."""
+    for ref, n in ((DISPATCHER, 1), (DISPATCHER_RARE[0], 2), (DISPATCHER_RARE[1], 2)):
+        trigger = TRAINING if ref == DISPATCHER_RARE[1] else TROOPER
+        s = scene(reserve=[ref], hand=[trigger])
+        disp = s.named("Ordis Dispatcher")
+        s.play(_in_hand(s, trigger)[0], exp=None if trigger == TRAINING else "hero")
+        s.settle()
+        assert _boosts(disp) == 1, ref
+        s.opp_pass()
+        s.play(disp, exp="hero")
+        s.settle()
+        s.yes()
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 0, "companion")) == n, ref
+        assert not s.tokens("Ordis Recruit", 0, "hero")
+        assert _boosts(s.named("Ordis Dispatcher")) == 0
+
+
+# ---------------------------------------------------------------- the other lines of a card
+@covers(SWARM_R1)
+def test_luminous_swarm_r1_anchors_itself() -> None:
+    """Luminous Swarm (R1): "{J} I gain Anchored"."""
+    s = scene(hand=[SWARM_R1])
+    s.play(s.named("Luminous Swarm"))
+    s.settle()
+    assert Status.ANCHORED in s.named("Luminous Swarm").statuses
+
+
+@covers(MINOTAUR_R2)
+def test_the_minotaur_r2_anchors_any_character() -> None:
+    """The Minotaur (R2): "{J} Target Character gains Anchored" (Kappa, Hand Cost 4, too)."""
+    s = scene(hand=[MINOTAUR_R2], hero_exp=[KAPPA])
+    s.play(s.named("The Minotaur"))
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(s.named("Kappa"))
+        s.settle()
+    assert Status.ANCHORED in s.named("Kappa").statuses
+
+
+@covers(PASTRY_CHEF_R1, PASTRY_CHEF_R2)
+def test_pastry_chef_rare_is_seasoned() -> None:
+    """Pastry Chef (R1/R2): Seasoned — going to Reserve during Rest it keeps its boosts
+    (Bise glossary), where a card without it loses them."""
+    for ref in (PASTRY_CHEF_R1, PASTRY_CHEF_R2):
+        s = scene(hero_exp=[ref])
+        chef = s.named("Pastry Chef")
+        chef.counters["boost"] = 2  # set-up
+        s.to_night_end()
+        assert chef.zone is Zone.RESERVE and _boosts(chef) == 2, ref
+
+
+SUPPORT_COUNTERS = (  # (reference, name, what I play, where): "{I} … up to a max of 2"
+    ("ALT_BISE_B_YZ_49_R1", "Scribbling Starfish", TRAINING, None),  # When you play a Spell
+    ("ALT_BISE_B_YZ_49_R2", "Scribbling Starfish", MOWGLI, "hero"),  # … base statistic of 0
+    ("ALT_BISE_B_YZ_55_R1", "Sylas, Cryptic Warlock", TRAINING, None),
+    ("ALT_BISE_B_YZ_55_R2", "Sylas, Cryptic Warlock", TROOPER, "hero"),  # … joins
+    ("ALT_BISE_B_YZ_50_C", "Yzmir Engraver", TRAINING, None),
+    ("ALT_BISE_B_YZ_50_R1", "Yzmir Engraver", TRAINING, None),
+    ("ALT_BISE_B_YZ_50_R2", "Yzmir Engraver", MOWGLI, "hero"),
+)
+
+
+@covers(*(ref for ref, _, _, _ in SUPPORT_COUNTERS))
+def test_support_reactions_count_up_to_a_max_of_2_from_reserve() -> None:
+    """The support Reactions of Scribbling Starfish (R1: Spells; R2: Characters with a base
+    statistic of 0), Sylas (R1: Spells; R2: another Character joining) and Yzmir Engraver
+    (C/R1: Spells; R2: base statistic of 0): "I gain 1 boost, up to a max of 2", from my
+    Reserve; three such plays leave 2 boosts."""
+    for ref, name, trigger, where in SUPPORT_COUNTERS:
+        s = scene(reserve=[ref], hand=[trigger] * 3, mana=9)
+        me = s.named(name)
+        for n in (1, 2, 2):
+            s.play(_in_hand(s, trigger)[0], exp=where)
+            s.settle()
+            assert _boosts(me) == n, (ref, n)
+            if n == 1:
+                s.opp_pass()
+
+
+@covers("ALT_BISE_B_MU_56_R2")
+def test_gran_bwa_r2_gives_a_draw_then_anchors_and_boosts() -> None:
+    """Gran Bwa (R2): "{J} You may have target opponent draw a card. If you do, I gain
+    Anchored."; "When an opponent draws one or more cards or Resupplies — I gain 1 boost"
+    (that draw counts); "{I} When another Character joins your Expeditions — I gain 1
+    boost, up to a max of 2"."""
+    s = scene(hand=["ALT_BISE_B_MU_56_R2"])
+    opp = len(s.p(1).hand)
+    s.play(s.named("Gran Bwa"))
+    s.settle()
+    s.yes()
+    s.settle()
+    bwa = s.named("Gran Bwa")
+    assert len(s.p(1).hand) == opp + 1
+    assert Status.ANCHORED in bwa.statuses and _boosts(bwa) == 1
+    s = scene(reserve=["ALT_BISE_B_MU_56_R2"], hand=[TROOPER])
+    s.play(_in_hand(s, TROOPER)[0])
+    s.settle()
+    assert _boosts(s.named("Gran Bwa")) == 1
+
+
+REFINERY = ("ALT_BISE_B_AX_63_C", "ALT_BISE_B_AX_63_R2")
+
+
+@covers(*REFINERY)
+def test_the_refinery_counts_cards_leaving_my_reserve_then_boosts_it() -> None:
+    """The Refinery: "When a card leaves your Reserve during the Afternoon — I gain 1 Sap
+    counter"; "{T}, spend 3 of my Sap counters: Characters in your Reserve gain 1 boost"."""
+    for ref in REFINERY:
+        s = scene(landmarks=[ref], reserve=[TROOPER, VANILLA], hand=[KAPPA])
+        refinery = s.named("The Refinery")
+        s.play(s.named("Ordis Trooper"))
+        s.settle()
+        assert refinery.counters.get("sap", 0) == 1, ref
+        refinery.counters["sap"] = 3  # set-up: two more cards' worth
+        s.opp_pass()
+        s.quick(refinery)
+        s.settle()
+        assert refinery.counters.get("sap", 0) == 0 and refinery.exhausted
+        assert _boosts(s.named("Amelia Earhart")) == 1, ref  # in my Reserve
+        assert _boosts(s.named("Ordis Trooper")) == 0  # in my Expedition
+
+
+@covers("ALT_BISE_B_MU_56_C", "ALT_BISE_B_MU_56_R1")
+def test_gran_bwa_boosts_at_noon_in_reserve() -> None:
+    """Gran Bwa: "{I} At Noon — I gain 1 boost, up to a max of 2", from my Reserve."""
+    for ref in ("ALT_BISE_B_MU_56_C", "ALT_BISE_B_MU_56_R1"):
+        s = scene(reserve=[ref])
+        assert _boosts(s.named("Gran Bwa")) == 1, ref
+
+
+@covers("ALT_BISE_B_OR_62_R1")
+def test_mesektet_r1_at_noon_recruits_where_behind_or_tied() -> None:
+    """Mesektet (R1): "At Noon — Create an Ordis Recruit Soldier token in each of your
+    Expeditions that's behind or tied" (7.5.2): both of mine are tied at the start; with
+    my Hero Expedition ahead, only the Companion one gets a Recruit."""
+    s = scene(landmarks=["ALT_BISE_B_OR_62_R1"])
+    assert len(s.tokens("Ordis Recruit", 0, "hero")) == 1
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+    bird = "ALT_CYCLONE_B_MU_69_C"  # Armored Bird, a 4/4/5 Defender: nothing moves at Dusk
+    s = scene(landmarks=["ALT_BISE_B_OR_62_R1"], opp_hero_exp=[bird], opp_companion_exp=[bird])
+    s.p(0).position["hero"] = 1  # set-up: my Hero Expedition one region ahead
+    s.next_day()  # Rest took the Recruits of day 1 (tokens cease to exist, 2.1.e)
+    assert s.p(0).distance("hero") == 1 and s.p(1).distance("hero") == 0
+    assert not s.tokens("Ordis Recruit", 0, "hero")
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+
+
+@covers("ALT_BISE_B_OR_58_R1")
+def test_simurgh_r1_draws_with_fewer_cards_in_reserve() -> None:
+    """Simurgh (R1): "{J} If you have less cards in Reserve than target opponent, draw a
+    card"."""
+    for mine, theirs, draws in (([], [VANILLA], 1), ([VANILLA], [VANILLA], 0)):
+        s = scene(hand=["ALT_BISE_B_OR_58_R1"], reserve=mine, opp_reserve=theirs, mana=8)
+        hand = len(s.p().hand)
+        s.play(s.named("Simurgh"))
+        s.settle()
+        if s.d.kind == "target_player":
+            s.answer("p:1")
+            s.settle()
+        assert len(s.p().hand) == hand - 1 + draws, (mine, theirs)
+
+
+KEYTARIST_R2 = "ALT_BISE_B_LY_52_R2"
+
+
+@covers(KEYTARIST_R2)
+def test_bliss_keytarist_r2_noon_mode_one_boost_or_exhaust_for_two() -> None:
+    """BLISS Keytarist (R2): "{I} At Noon — Choose one: • I gain 1 boost, up to a max of 3
+    • {T} : I gain 2 boosts, up to a max of 3" — from my Reserve; the second mode exhausts
+    it (so its support abilities are off until readied, 2.2.11.j)."""
+    for mode, boosts, exhausted in (("m:0", 1, False), ("m:1", 2, True)):
+        s = scene(reserve=[KEYTARIST_R2], settle=False)
+        assert s.d.kind == "mode"
+        s.answer(mode)
+        s.settle()
+        keytarist = s.named("BLISS Keytarist")
+        assert _boosts(keytarist) == boosts and keytarist.exhausted is exhausted, mode
+
+
+@covers(KEYTARIST_R2)
+def test_bliss_keytarist_r2_at_dusk_draws_a_revealed_robot_or_permanent() -> None:
+    """BLISS Keytarist (R2): "At Dusk — If I'm Boosted, reveal the top card of your deck. If
+    it's a Robot or Permanent, draw it. Otherwise, discard it.": a Landmark on top is
+    drawn, a vanilla Character discarded."""
+    for top, where in ((JAMMER, Zone.HAND), (VANILLA, Zone.DISCARD)):
+        s = scene(hero_exp=[KEYTARIST_R2], opp_hero_exp=[KAPPA], deck_top=[top])
+        s.named("BLISS Keytarist").counters["boost"] = 1  # set-up
+        s.to_night_end()
+        assert s.logged("reveals the top 1 cards of the Deck")
+        card = next(c for c in s.state.all_cards() if c.cdef.ref == top and c.owner == 0)
+        assert card.zone is where, top
+
+
+@covers("ALT_BISE_B_LY_51_R1")
+def test_lyra_contortionist_r1_from_reserve_loses_fleeting() -> None:
+    """Lyra Contortionist (R1): "{R} I lose Fleeting" — played from Reserve (Fleeting by
+    2.4.6.a), at Rest it goes back to my Reserve, not to the Discard pile."""
+    s = scene(reserve=["ALT_BISE_B_LY_51_R1"])
+    s.play(s.named("Lyra Contortionist"))
+    s.settle()
+    me = s.named("Lyra Contortionist")
+    assert Status.FLEETING not in me.statuses
+    s.to_night_end()
+    assert me.zone is Zone.RESERVE

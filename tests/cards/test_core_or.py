@@ -473,3 +473,31 @@ def test_ordis_carrier_r2_recruit_at_noon() -> None:
     """Ordis Carrier (R2): At Noon — create an Ordis Recruit in your Companion Expedition."""
     s = scene(landmarks=["ALT_CORE_B_OR_30_R2"])
     assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+
+
+@covers("ALT_CORE_B_OR_08_R")
+def test_monolith_legate_rare_support_creates_a_recruit() -> None:
+    """Monolith Legate (rare): "[S] Discard me from Reserve: Create an Ordis Recruit Soldier
+    token in target Expedition" (2.2.11.i: from the Reserve only)."""
+    s = scene(reserve=["ALT_CORE_B_OR_08_R"])
+    s.quick(s.named("Monolith Legate"))
+    s.settle()
+    s.pick_label("Me's companion Expedition")
+    s.settle()
+    assert s.named("Monolith Legate").zone is Zone.DISCARD
+    assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1
+
+
+@covers("ALT_CORE_B_OR_21_R2")
+def test_robin_hood_r2_support_makes_my_next_card_cheaper() -> None:
+    """Robin Hood (R2): "[S] Discard me from Reserve: The next card you play this turn costs
+    1 less"; and, as the common one, Characters the opponent plays can't cost less than 2."""
+    s = scene(reserve=["ALT_CORE_B_OR_21_R2"], hand=[AMELIA])
+    s.quick(s.named("Robin Hood"))
+    s.settle()
+    before = s.ready_mana()
+    s.play(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.ready_mana() == before - 2
+    s = scene(first=False, opp_hand=[ISSUN], hero_exp=["ALT_CORE_B_OR_21_R2"])
+    assert _opp_costs(s)["Play Issun-bōshi from Hand into your hero Expedition"] == 2

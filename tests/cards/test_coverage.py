@@ -98,3 +98,56 @@ def test_a_family_is_name_type_and_printed_text() -> None:
     # without the printed data, the text rendered from the definition stands in for it
     assert family_key(card_by_ref("ALT_BISE_B_BR_51_C"), {}) == family_key(
         card_by_ref("ALT_BISE_B_BR_51_R2"), {})
+
+
+def test_every_family_test_fails_when_its_cards_are_blank() -> None:
+    """A covers mark is a claim: for each family of the pool named by some test, blank
+    every reference of the family (no abilities, as a silent vanilla card would be) and run
+    the tests naming it; at least one of them must fail. A family none of whose tests
+    notices is covered in name only, and is listed."""
+    import inspect
+
+    import attrs
+
+    from engine.cards import registry
+    from engine.coverage import _printed, family_key
+
+    printed = _printed()
+    family: dict[str, tuple[str, ...]] = {}
+    for c in registry.all_cards():
+        if c.ref.startswith("ALT_") and c.implemented and c.abilities:
+            family[c.ref] = (c.ref.split("_")[1], *family_key(c, printed))
+    members: dict[tuple[str, ...], list[str]] = {}
+    for ref, key in family.items():
+        members.setdefault(key, []).append(ref)
+    covered()  # imports every card test module
+    import sys
+
+    tests: dict[tuple[str, ...], list] = {}
+    for name, mod in list(sys.modules.items()):
+        if not name.startswith("tests.cards.test_"):
+            continue
+        for fn in vars(mod).values():
+            if (callable(fn) and getattr(fn, "__name__", "").startswith("test_")
+                    and hasattr(fn, "covers") and not inspect.signature(fn).parameters):
+                for key in {family[r] for r in fn.covers if r in family}:
+                    tests.setdefault(key, []).append(fn)
+    nominal = []
+    for key, fns in tests.items():
+        saved = {r: registry.card_by_ref(r) for r in members[key]}
+        try:
+            for r, cdef in saved.items():
+                registry._built[r] = attrs.evolve(cdef, abilities=())
+            noticed = False
+            for fn in fns:
+                try:
+                    fn()
+                except Exception:  # an assertion, or the game refusing what the test asks
+                    noticed = True
+                    break
+        finally:
+            registry._built.update(saved)
+        if not noticed:
+            nominal.append(f"{' '.join(members[key])} ({', '.join(f.__name__ for f in fns)})")
+    assert len(tests) > 500
+    assert nominal == [], "covered in name only: " + "; ".join(nominal)

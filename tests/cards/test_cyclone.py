@@ -1263,3 +1263,308 @@ def test_sakarabrus_fury_moves_an_expedition_backwards() -> None:
     s.settle()
     assert s.p(1).distance("hero") == 1
     assert s.named("Sakarabru's Fury").zone is Zone.DISCARD
+
+
+SIGNET_RARE = ("ALT_CYCLONE_B_BR_79_R1", "ALT_CYCLONE_B_BR_79_R2")
+
+
+@covers(*SIGNET_RARE)
+def test_bravos_signet_rare_chooses_two_modes() -> None:
+    """Bravos Signet (R1/R2): "Fleeting. Choose two: • target Character gains 3 boosts •
+    Return target Character with Hand Cost 3 or less to its owner's hand • Put the top card
+    of your deck in your Mana zone." — both modes chosen as it is played (5.1.2.c), a mode
+    not twice, carried out in printed order."""
+    for ref in SIGNET_RARE:
+        s = scene(hand=[ref], hero_exp=[AMELIA], opp_hero_exp=[TROOPER])
+        mana = len(s.p().mana)
+        s.play(s.named("Bravos Signet"), None)
+        s.answer("m:0")
+        assert [o.id for o in s.d.options] == ["m:1", "m:2"]
+        s.answer("m:2")
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert _boosts(s.named("Amelia Earhart")) == 3, ref
+        assert len(s.p().mana) == mana + 1
+        assert s.named("Ordis Trooper").zone is Zone.EXPEDITION
+        assert s.named("Bravos Signet").zone is Zone.DISCARD  # Fleeting
+
+
+CURIE_RARE = (("ALT_CYCLONE_B_AX_73_R1", JAMMER), ("ALT_CYCLONE_B_AX_73_R2", TROOPER))
+
+
+@covers(*(r for r, _ in CURIE_RARE))
+def test_marie_curie_rare_fleeting_unless_something_is_sacrificed() -> None:
+    """Marie Curie (R1: "You may sacrifice a Permanent"; R2: "a Character or Permanent").
+    "If you don't, I gain Fleeting.": sacrificing, she stays as she is; declining, she is
+    Fleeting."""
+    for ref, fodder in CURIE_RARE:
+        for sacrifice in (True, False):
+            s = scene(hand=[ref], **({"landmarks": [fodder]} if fodder == JAMMER
+                                     else {"companion_exp": [fodder]}))
+            s.play(s.named("Marie Curie"))
+            s.settle()
+            if sacrifice:
+                s.yes()
+                if s.d.kind == "sacrifice":
+                    s.pick(next(c for c in s.state.all_cards() if c.cdef.ref == fodder))
+            else:
+                s.no()
+            s.settle()
+            curie = s.named("Marie Curie")
+            assert (Status.FLEETING in curie.statuses) is not sacrifice, (ref, sacrifice)
+            gone = next(c for c in s.state.all_cards() if c.cdef.ref == fodder)
+            assert (gone.zone is Zone.DISCARD) is sacrifice, (ref, sacrifice)
+
+
+QUARRY_R1 = "ALT_CYCLONE_B_AX_82_R1"
+
+
+@covers(QUARRY_R1)
+def test_aerolith_quarry_r1_boosts_when_i_sacrifice_a_permanent() -> None:
+    """Aerolith Quarry (R1): "At Noon — If your opponent is first player, create an Aerolith
+    token in your Landmarks"; "When you sacrifice a Permanent — You may exhaust me to give
+    target Character 1 boost": sacrificing the Aerolith ({T}, {1}: Sacrifice me) does."""
+    s = scene(landmarks=[QUARRY_R1], hero_exp=[AMELIA], first=False)
+    [rock] = _aeroliths(s, 0)
+    s.to_my_turn()
+    s.quick(rock)
+    s.settle()
+    quarry = s.named("Aerolith Quarry")
+    s.yes()
+    if s.d.kind == "target":
+        s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert _boosts(s.named("Amelia Earhart")) == 1 and quarry.exhausted
+    s = scene(landmarks=[QUARRY_R1], first=True)
+    assert not _aeroliths(s, 0)
+
+
+# ---------------------------------------------------------------- the other lines of a card
+# Abilities of tested families no test had exercised yet (a family's test now fails if any
+# one of its abilities is dropped).
+@covers(*DEPOT)
+def test_abandoned_depot_draws_when_it_joins() -> None:
+    """Abandoned Depot: "{J} Draw a card"."""
+    for ref in DEPOT:
+        s = scene(hand=[ref])
+        hand = len(s.p().hand)
+        s.play(s.named("Abandoned Depot"), None)
+        s.settle()
+        assert len(s.p().hand) == hand, ref  # minus the Depot, plus the card drawn
+
+
+@covers("ALT_CYCLONE_B_AX_77_R1", "ALT_CYCLONE_B_AX_77_R2")
+def test_aerolith_reef_rare_sends_a_cheap_character_to_reserve() -> None:
+    """Aerolith Reef (R1/R2): "{J} You may send to Reserve target Character with Hand Cost 2
+    or less"."""
+    for ref in ("ALT_CYCLONE_B_AX_77_R1", "ALT_CYCLONE_B_AX_77_R2"):
+        s = scene(hand=[ref], opp_hero_exp=[TROOPER, KAPPA])
+        s.play(s.named("Aerolith Reef"), None)
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            assert s.named("Kappa").oid not in _offered(s)
+            s.pick(s.named("Ordis Trooper"))
+            s.settle()
+        assert s.named("Ordis Trooper") in s.p(1).reserve, ref
+
+
+@covers("ALT_CYCLONE_B_AX_72_R1")
+def test_axiom_puppeteer_r1_boosts_when_i_sacrifice_a_permanent() -> None:
+    """Axiom Puppeteer (R1): "When you sacrifice a Permanent — If I have no boosts, I gain 1
+    boost": sacrificing the Aerolith ({T}, {1}: Sacrifice me) boosts it once, not twice."""
+    s = scene(hero_exp=["ALT_CYCLONE_B_AX_72_R1"], landmarks=[AEROLITH, AEROLITH])
+    puppeteer = s.named("Axiom Puppeteer")
+    first, second = _aeroliths(s, 0)
+    s.quick(first)
+    s.settle()
+    assert _boosts(puppeteer) == 1
+    s.quick(second)  # quick actions do not end my turn (1.3.2.d)
+    s.settle()
+    assert _boosts(puppeteer) == 1
+
+
+@covers(CUCKOO, *DODO_R)
+def test_cuckoo_anchors_and_dodo_sleeps_when_they_join() -> None:
+    """Colorful Cuckoo: "{J} I gain Anchored"; Drowsy Dodo (R1/R2): "{J} I gain Asleep"."""
+    for ref, name, status in ((CUCKOO, "Colorful Cuckoo", Status.ANCHORED),
+                              *((r, "Drowsy Dodo", Status.ASLEEP) for r in DODO_R)):
+        s = scene(hand=[ref])
+        s.play(s.named(name))
+        s.settle()
+        assert status in s.named(name).statuses, ref
+
+
+BEAUTY_SLEEP_SPELL = "ALT_CORE_B_MU_28_C"  # a Spell costing 1: "Target Character gains Asleep."
+
+
+@covers(*PRIYA[1:])
+def test_priya_rare_is_tough_1() -> None:
+    """Priya, Bravos Signaler (R1/R2): Tough 1 (7.4.7: an opponent targeting her pays 1
+    more)."""
+    for ref in PRIYA[1:]:
+        s = scene(first=False, hero_exp=[ref], opp_hand=[BEAUTY_SLEEP_SPELL])
+        before = s.state.ready_mana(1)
+        s.answer(s.option(lambda o: o.detail == "play"))
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Priya, Bravos Signaler"))
+            s.settle()
+        assert before - s.state.ready_mana(1) == 2, ref
+        assert Status.ASLEEP in s.named("Priya, Bravos Signaler").statuses
+
+
+@covers(SOAR[0])
+def test_soar_discarded_from_reserve_boosts_the_next_character() -> None:
+    """Soar: "[S] Discard me from Reserve: The next Character you play this turn gains 1
+    boost"."""
+    s = scene(reserve=[SOAR[0]], hand=[AMELIA])
+    s.quick(s.named("Soar"))
+    s.settle()
+    assert s.named("Soar").zone is Zone.DISCARD
+    s.play(s.named("Amelia Earhart"))
+    s.settle()
+    assert _boosts(s.named("Amelia Earhart")) == 1
+
+
+@covers("ALT_CYCLONE_B_YZ_69_R1")
+def test_the_tortoise_r1_discarded_from_reserve_is_after_you() -> None:
+    """The Tortoise (R1): "[S] Discard me from Reserve: After you" (7.3.2)."""
+    s = scene(reserve=["ALT_CYCLONE_B_YZ_69_R1"])
+    s.quick(s.named("The Tortoise"))
+    assert s.named("The Tortoise").zone is Zone.DISCARD
+    assert s.d.kind == "turn" and s.d.player == 1 and not s.p(0).passed
+
+
+DEMOLITION_RARE = ("ALT_CYCLONE_B_AX_67_R1", "ALT_CYCLONE_B_AX_67_R2")
+
+
+@covers(*DEMOLITION_RARE)
+def test_demolition_expert_rare_aerolith_then_sacrifice_for_a_boost() -> None:
+    """Demolition Expert (R1/R2): "{H} Create an Aerolith token in target player's
+    Landmarks"; "{R} You may sacrifice a Permanent to give 1 boost to target Character"."""
+    for ref in DEMOLITION_RARE:
+        s = scene(hand=[ref])
+        s.play(s.named("Demolition Expert"))
+        s.settle()
+        s.answer("p:1")
+        s.settle()
+        assert len(_aeroliths(s, 1)) == 1 and not _aeroliths(s, 0), ref
+        s = scene(reserve=[ref], landmarks=[JAMMER], hero_exp=[AMELIA])
+        s.play(s.named("Demolition Expert"))
+        s.settle()
+        s.yes()
+        if s.d.kind == "sacrifice":
+            s.pick(s.named("Armored Jammer"))
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert s.named("Armored Jammer").zone is Zone.DISCARD, ref
+        assert _boosts(s.named("Amelia Earhart")) == 1, ref
+
+
+@covers("ALT_CYCLONE_B_OR_76_R1")
+def test_nike_r1_is_eternal_only_in_an_ascended_expedition() -> None:
+    """Nike (R1): "If my Expedition is Ascended, I am Eternal" (Eternal: Rest does not send
+    it to Reserve, 4.2.5.b): with Soar making its Expedition Ascend it stays; without, it
+    goes to Reserve."""
+    for ascend in (True, False):
+        s = scene(hero_exp=["ALT_CYCLONE_B_OR_76_R1"], hand=[SOAR[0]])
+        if ascend:
+            s.play(s.named("Soar"), None)
+            s.settle()
+            s.answer("e:0:hero")
+            s.settle()
+        s.to_night_end()
+        assert (s.named("Nike").zone is Zone.EXPEDITION) is ascend, ascend
+
+
+@covers("ALT_CYCLONE_B_BR_77_C")
+def test_halua_is_gigantic_and_tough_1() -> None:
+    """Halua, Raging Leviathan: Gigantic (in both of my Expeditions, 7.4.4.b) and Tough 1
+    (7.4.7: the opponent targeting it pays 1 more)."""
+    s = scene(first=False, hero_exp=["ALT_CYCLONE_B_BR_77_C"], opp_hand=[BEAUTY_SLEEP_SPELL])
+    halua = s.named("Halua, Raging Leviathan")
+    assert halua in s.exp(0, "hero") and halua in s.exp(0, "companion")
+    before = s.state.ready_mana(1)
+    s.answer(s.option(lambda o: o.detail == "play"))
+    s.settle()
+    if s.d.kind == "target":
+        s.pick(halua)
+        s.settle()
+    assert before - s.state.ready_mana(1) == 2
+
+
+@covers("ALT_CYCLONE_B_LY_67_R1", "ALT_CYCLONE_B_LY_67_R2")
+def test_sticky_shroom_rare_anchors_itself() -> None:
+    """Sticky Shroom (R1/R2): "{J} I gain Anchored"."""
+    for ref in ("ALT_CYCLONE_B_LY_67_R1", "ALT_CYCLONE_B_LY_67_R2"):
+        s = scene(hand=[ref])
+        s.play(s.named("Sticky Shroom"))
+        s.settle()
+        assert Status.ANCHORED in s.named("Sticky Shroom").statuses, ref
+
+
+@covers("ALT_CYCLONE_B_LY_74_R1")
+def test_koi_r1_is_gigantic() -> None:
+    """Koi, Playful Leviathan (R1): Gigantic (7.4.4.b)."""
+    s = scene(hero_exp=["ALT_CYCLONE_B_LY_74_R1"])
+    koi = s.named("Koi, Playful Leviathan")
+    assert koi in s.exp(0, "hero") and koi in s.exp(0, "companion")
+
+
+@covers("ALT_CYCLONE_B_AX_70_R1", "ALT_CYCLONE_B_AX_70_R2")
+def test_paju_rare_support_aerolith_in_target_players_landmarks() -> None:
+    """Paju, Axiom Pilot (R1/R2): "[S] Discard me from Reserve: Create an Aerolith token in
+    target player's Landmarks"."""
+    for ref in ("ALT_CYCLONE_B_AX_70_R1", "ALT_CYCLONE_B_AX_70_R2"):
+        s = scene(reserve=[ref])
+        s.quick(s.named("Paju, Axiom Pilot"))
+        s.settle()
+        s.answer("p:1")
+        s.settle()
+        assert len(_aeroliths(s, 1)) == 1 and not _aeroliths(s, 0), ref
+
+
+@covers("ALT_CYCLONE_B_OR_68_R1", "ALT_CYCLONE_B_OR_68_R2")
+def test_ordis_warden_rare_at_noon_target_player_puts_a_card_in_reserve() -> None:
+    """Ordis Warden (R1/R2): "At Noon — Target player puts a card from their hand in
+    Reserve": I choose the opponent, who puts one of theirs."""
+    for ref in ("ALT_CYCLONE_B_OR_68_R1", "ALT_CYCLONE_B_OR_68_R2"):
+        s = scene(hero_exp=[ref], settle=False)
+        hand = len(s.p(1).hand)
+        s.settle()
+        s.answer("p:1")
+        while s.d.kind != "turn":
+            s.answer(s.d.options[0].id)
+        assert len(s.p(1).hand) == hand - 1 and len(s.p(1).reserve) == 1, ref
+
+
+@covers("ALT_CYCLONE_B_OR_66_R1", "ALT_CYCLONE_B_OR_66_R2")
+def test_ugly_duckling_rare_support_makes_target_expedition_ascend() -> None:
+    """The Ugly Duckling (R1/R2): "[S] Discard me from Reserve: Target Expedition Ascends"
+    (until Rest it may move forward when matched)."""
+    for ref in ("ALT_CYCLONE_B_OR_66_R1", "ALT_CYCLONE_B_OR_66_R2"):
+        s = _matched(reserve=[ref])
+        s.quick(s.named("The Ugly Duckling"))
+        s.settle()
+        s.answer("e:0:hero")
+        assert _ascended(s) == {(0, "hero")}, ref
+        s.to_night_end()
+        assert s.p(0).distance("hero") == 1, ref
+
+
+@covers("ALT_CYCLONE_B_OR_79_R1", "ALT_CYCLONE_B_OR_79_R2")
+def test_soar_rare_support_boosts_the_next_character() -> None:
+    """Soar (R1/R2): "[S] Discard me from Reserve: The next Character you play this turn
+    gains 1 boost"."""
+    for ref in ("ALT_CYCLONE_B_OR_79_R1", "ALT_CYCLONE_B_OR_79_R2"):
+        s = scene(reserve=[ref], hand=[AMELIA])
+        s.quick(s.named("Soar"))
+        s.settle()
+        s.play(s.named("Amelia Earhart"))
+        s.settle()
+        assert _boosts(s.named("Amelia Earhart")) == 1, ref

@@ -974,3 +974,261 @@ def test_team_mascot_boosts_two_with_two_exhausted_cards_in_reserve() -> None:
                 s.settle()
             assert _boosts(s.named("Amelia Earhart")) == boosted, (ref, tired)
             assert _boosts(s.named("Ordis Trooper")) == boosted, (ref, tired)
+
+
+RECEPTIONIST_R1 = "ALT_DUSTER_B_OR_91_R1"
+
+
+@covers(RECEPTIONIST_R1)
+def test_adamant_receptionist_r1_exhausts_a_permanent_to_sabotage_or_boosts() -> None:
+    """Adamant Receptionist (R1): "{J} You may exhaust a Permanent you control to Sabotage.
+    If you don't, I gain 1 boost."."""
+    s = scene(hand=[RECEPTIONIST_R1], landmarks=[JAMMER], opp_reserve=[AMELIA])
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    s.yes()
+    if s.d.kind != "target" or s.named("Armored Jammer").oid in _offered(s):
+        s.pick(s.named("Armored Jammer"))
+        s.settle()
+    assert s.named("Armored Jammer").exhausted
+    s.pick(s.named("Amelia Earhart"))
+    s.settle()
+    assert s.named("Amelia Earhart").zone is Zone.DISCARD
+    assert _boosts(s.named("Adamant Receptionist")) == 0
+    s = scene(hand=[RECEPTIONIST_R1], landmarks=[JAMMER], opp_reserve=[AMELIA])
+    s.play(s.named("Adamant Receptionist"))
+    s.settle()
+    s.no()
+    s.settle()
+    assert _boosts(s.named("Adamant Receptionist")) == 1
+    assert s.named("Amelia Earhart").zone is Zone.RESERVE
+
+
+KIKIMORA = "ALT_DUSTER_B_OR_95_C"
+KIKIMORA_RARE = ("ALT_DUSTER_B_OR_95_R1", "ALT_DUSTER_B_OR_95_R2")
+
+
+@covers(KIKIMORA, *KIKIMORA_RARE)
+def test_kikimora_discarded_makes_the_next_permanent_cheaper_down_to_1() -> None:
+    """Kikimora: "[S] Discard me from Reserve: Pay 1 less for the next Permanent you play
+    this turn, down to a minimum of 1": Armored Jammer (2) costs 1; the next one, 2."""
+    for ref in (KIKIMORA, *KIKIMORA_RARE):
+        s = scene(reserve=[ref], hand=[JAMMER, JAMMER])
+        s.quick(s.named("Kikimora"))
+        s.settle()
+        first, second = [c for c in s.p().hand if c.cdef.ref == JAMMER]
+        before = s.ready_mana()
+        s.play(first, exp=None)
+        s.settle()
+        assert s.ready_mana() == before - 1, ref
+        s.opp_pass()
+        before = s.ready_mana()
+        s.play(second, exp=None)
+        s.settle()
+        assert s.ready_mana() == before - 2, ref
+        s = scene(reserve=[ref], hand=["ALT_BISE_B_AX_60_C"])  # Sap Extractor, Hand Cost 1
+        s.quick(s.named("Kikimora"))
+        s.settle()
+        before = s.ready_mana()
+        s.play(s.named("Sap Extractor"), exp=None)
+        s.settle()
+        assert s.ready_mana() == before - 1, ref  # not below the minimum of 1
+
+
+@covers(*KIKIMORA_RARE)
+def test_kikimora_rare_boosts_when_i_play_a_permanent() -> None:
+    """Kikimora (R1/R2): "When you play a Permanent — If I have no boosts, I gain 1
+    boost": a Permanent counts once, a Character not at all."""
+    for ref in KIKIMORA_RARE:
+        s = scene(hero_exp=[ref], hand=[TROOPER, JAMMER, JAMMER])
+        kiki = s.named("Kikimora")
+        s.play(s.named("Ordis Trooper"))
+        s.settle()
+        assert _boosts(kiki) == 0
+        s.opp_pass()
+        for _ in range(2):
+            s.play(next(c for c in s.p().hand if c.cdef.ref == JAMMER), exp=None)
+            s.settle()
+            assert _boosts(kiki) == 1, ref
+
+
+CROWD_RARE = ("ALT_DUSTER_B_OR_99_R1", "ALT_DUSTER_B_OR_99_R2")
+
+
+@covers(*CROWD_RARE)
+def test_angry_crowd_rare_seeds_only_for_a_cheap_card() -> None:
+    """Angry Crowd (R1/R2): "Discard target Character or Permanent. If its Base Cost was 2
+    or less, create a Manaseed token in your Landmarks.": Armored Jammer (2) gives one,
+    Kappa (4) none."""
+    for ref in CROWD_RARE:
+        for target, seeds in (("Armored Jammer", 1), ("Kappa", 0)):
+            s = scene(hand=[ref], opp_landmarks=[JAMMER], opp_hero_exp=[KAPPA])
+            s.play(s.named("Angry Crowd"), None)
+            s.settle()
+            s.pick(s.named(target))
+            s.settle()
+            assert s.named(target).zone is Zone.DISCARD
+            assert len(_seeds(s)) == seeds, (ref, target)
+
+
+# ---------------------------------------------------------------- the other lines of a card
+@covers("ALT_DUSTER_B_YZ_91_R1")
+def test_reka_supporter_r1_discarded_from_reserve_is_after_you() -> None:
+    """Reka Supporter (R1): "[S] Discard me from Reserve: After you" (7.3.2)."""
+    s = scene(reserve=["ALT_DUSTER_B_YZ_91_R1"])
+    s.quick(s.named("Reka Supporter"))
+    assert s.named("Reka Supporter").zone is Zone.DISCARD
+    assert s.d.kind == "turn" and s.d.player == 1 and not s.p(0).passed
+
+
+@covers("ALT_DUSTER_B_LY_89_R1", "ALT_DUSTER_B_LY_89_R2")
+def test_reka_barmaid_rare_support_boosts_the_next_character() -> None:
+    """Reka Barmaid (R1/R2): "[S] Discard me from Reserve: The next Character you play this
+    turn gains 1 boost"."""
+    for ref in ("ALT_DUSTER_B_LY_89_R1", "ALT_DUSTER_B_LY_89_R2"):
+        s = scene(reserve=[ref], hand=[AMELIA])
+        s.quick(s.named("Reka Barmaid"))
+        s.settle()
+        s.play(s.named("Amelia Earhart"))
+        s.settle()
+        assert _boosts(s.named("Amelia Earhart")) == 1, ref
+
+
+@covers("ALT_DUSTER_B_BR_87_R1")
+def test_reka_skipper_r1_from_reserve_gains_a_boost() -> None:
+    """Reka Skipper (R1): "{R} I gain 1 boost"."""
+    s = scene(reserve=["ALT_DUSTER_B_BR_87_R1"])
+    s.play(s.named("Reka Skipper"))
+    s.settle()
+    assert _boosts(s.named("Reka Skipper")) == 1
+
+
+@covers("ALT_DUSTER_B_OR_94_R1", "ALT_DUSTER_B_OR_94_R2")
+def test_reka_caterer_rare_support_creates_a_recruit() -> None:
+    """Reka Caterer (R1/R2): "[S] Discard me from Reserve: Create an Ordis Recruit Soldier
+    token in target Expedition"."""
+    for ref in ("ALT_DUSTER_B_OR_94_R1", "ALT_DUSTER_B_OR_94_R2"):
+        s = scene(reserve=[ref])
+        s.quick(s.named("Reka Caterer"))
+        s.settle()
+        s.pick_label("Me's companion Expedition")
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1, ref
+
+
+@covers("ALT_DUSTER_B_MU_97_R1", "ALT_DUSTER_B_MU_97_R2")
+def test_son_of_naos_rare_is_gigantic() -> None:
+    """Son of Naos (R1/R2): Gigantic — in both of my Expeditions (7.4.4.b)."""
+    for ref in ("ALT_DUSTER_B_MU_97_R1", "ALT_DUSTER_B_MU_97_R2"):
+        s = scene(hand=[ref])
+        s.play(s.named("Son of Naos"))
+        _carry_on(s)
+        son = s.named("Son of Naos")
+        assert son in s.exp(0, "hero") and son in s.exp(0, "companion"), ref
+
+
+def _carry_on(s) -> None:
+    """Decline what is optional, take the first of the rest, until a turn is asked."""
+    while s.d is not None and s.d.kind != "turn":
+        ids = [o.id for o in s.d.options]
+        s.answer("no" if "no" in ids else (ids[: s.d.min] if s.d.multi else ids[0]))
+
+
+@covers(*NAOS_RARE)
+def test_the_naos_rare_is_tough_1() -> None:
+    """The Naos (R1/R2): Tough 1 (7.4.7): the opponent's Landmark-targeting card offers it
+    at 1 more, as its label says."""
+    for ref in NAOS_RARE:
+        s = scene(landmarks=[ref])
+        naos = s.named("The Naos")
+        assert s.state.has_keyword(naos, "tough"), ref
+    s = scene(landmarks=[NAOS_RARE[0]], opp_hand=[HESPERIDE], first=False, opp_mana=8)
+    s.answer(s.option(lambda o: o.detail == "play" and "Hesperide" in o.label
+                      and "hero" in o.id))
+    s.settle()
+    s.yes()
+    labels = [o.label for o in s.d.options if s.named("The Naos").oid in o.objects]
+    assert labels and "Tough 1" in labels[0]
+
+
+ENCOUNTER = ("ALT_DUSTER_B_AX_98_C", "ALT_DUSTER_B_AX_98_R1", "ALT_DUSTER_B_AX_98_R2")
+
+
+@covers(*ENCOUNTER)
+def test_technological_encounter_cools_down() -> None:
+    """Technological Encounter: Cooldown — "If I go to Reserve after my effect resolves,
+    exhaust me"."""
+    for ref in ENCOUNTER:
+        s = scene(hand=[ref])
+        s.play(s.named("Technological Encounter"), None)
+        s.settle()
+        card = s.named("Technological Encounter")
+        assert card.zone is Zone.RESERVE and card.exhausted, ref
+
+
+@covers("ALT_DUSTER_B_YZ_99_R1", "ALT_DUSTER_B_YZ_99_R2")
+def test_tag_rare_discarded_from_reserve_is_after_you() -> None:
+    """Tag! (R1/R2): "[S] Discard me from Reserve: After you" (7.3.2)."""
+    for ref in ("ALT_DUSTER_B_YZ_99_R1", "ALT_DUSTER_B_YZ_99_R2"):
+        s = scene(reserve=[ref])
+        s.quick(s.named("Tag!"))
+        assert s.named("Tag!").zone is Zone.DISCARD
+        assert s.d.kind == "turn" and s.d.player == 1 and not s.p(0).passed, ref
+
+
+@covers("ALT_DUSTER_B_YZ_102_R1", "ALT_DUSTER_B_YZ_102_R2")
+def test_the_infirmary_rare_resupplies_when_it_joins() -> None:
+    """The Infirmary (R1/R2): "{J} Resupply"."""
+    for ref in ("ALT_DUSTER_B_YZ_102_R1", "ALT_DUSTER_B_YZ_102_R2"):
+        s = scene(hand=[ref], deck_top=[TROOPER])
+        s.play(s.named("The Infirmary"), None)
+        s.settle()
+        assert [c.name for c in s.p().reserve] == ["Ordis Trooper"], ref
+
+
+BIOENGINEER_RARE = ("ALT_DUSTER_B_AX_92_R1", "ALT_DUSTER_B_AX_92_R2")
+
+
+@covers(*BIOENGINEER_RARE)
+def test_reka_bioengineer_rare_exhausts_and_seeds_that_players_landmarks() -> None:
+    """Reka Bioengineer (R1/R2): "{J} You may exhaust target card in any player's Reserve.
+    If you do, create a Manaseed token in that player's Landmarks"."""
+    for ref in BIOENGINEER_RARE:
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Reka Bioengineer"))
+        s.settle()
+        s.yes()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.named("Amelia Earhart").exhausted, ref
+        assert len(_seeds(s, 1)) == 1 and not _seeds(s, 0), ref
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Reka Bioengineer"))
+        s.settle()
+        s.no()
+        s.settle()
+        assert not _seeds(s, 1) and not s.named("Amelia Earhart").exhausted
+
+
+@covers("ALT_DUSTER_B_AX_102_C", "ALT_DUSTER_B_AX_102_R2")
+def test_the_consortium_resupplies_when_it_joins() -> None:
+    """The Consortium: "{J} Resupply"."""
+    for ref in ("ALT_DUSTER_B_AX_102_C", "ALT_DUSTER_B_AX_102_R2"):
+        s = scene(hand=[ref], deck_top=[TROOPER])
+        s.play(s.named("The Consortium"), None)
+        s.settle()
+        assert [c.name for c in s.p().reserve] == ["Ordis Trooper"], ref
+
+
+@covers("ALT_DUSTER_B_OR_93_R1", "ALT_DUSTER_B_OR_93_R2")
+def test_sunisa_rare_joins_with_a_recruit_in_target_expedition() -> None:
+    """Sunisa, Ordis Bodyguard (R1/R2): "{J} Create an Ordis Recruit Soldier token in target
+    Expedition"."""
+    for ref in ("ALT_DUSTER_B_OR_93_R1", "ALT_DUSTER_B_OR_93_R2"):
+        s = scene(hand=[ref])
+        s.play(s.named("Sunisa, Ordis Bodyguard"))
+        s.settle()
+        s.pick_label("Me's companion Expedition")
+        s.settle()
+        assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1, ref

@@ -63,3 +63,14 @@ def test_a_token_no_card_creates_is_not_waited_for() -> None:
     assert uncreatable([brassbug], axiom) == []
     assert uncreatable([brassbug], [c for c in axiom if "ALT_CORE_B_AX_31_C" not in repr(c.abilities)]) \
         == ["ALT_CORE_B_AX_31_C"]
+
+
+def test_a_game_that_never_stops_logging_is_reported_not_waited_for(monkeypatch) -> None:
+    """Effects looping without asking anything meet no day limit; the gauntlet stops such
+    a game and reports it with its seed, then goes on."""
+    import engine.gauntlet as gauntlet
+
+    monkeypatch.setattr(gauntlet, "MAX_ENTRIES", 30)
+    tally = run("BISE", times=1, max_games=2, seed=4)
+    assert tally.games == 2 and len(tally.errors) == 2 and len(tally.failed) == 2
+    assert all("RunawayGame" in e and "seed 40000" in e for e in tally.errors)
