@@ -661,743 +661,744 @@ FAMILIES: tuple[str, ...] = (
     '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 255
     "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 256
     '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 257
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 258
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 259
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 260
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 261
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 262
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 263
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 264
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 265
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 266
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 267
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 268
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 269
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 270
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 271
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 272
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 273
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 274
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 275
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 276
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 277
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 278
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 279
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 280
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 281
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 282
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 283
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 284
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 285
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 286
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 287
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 288
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 289
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 290
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 291
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 292
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 293
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 294
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 295
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 296
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 297
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 298
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 299
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 300
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 301
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 302
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 303
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 304
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 305
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 306
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 307
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 308
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 309
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 310
-    '(CantGainCounters(),)',  # 311
-    "(CantGainCounters(which='with_counters'),)",  # 312
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 313
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 314
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 315
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 316
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 317
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 318
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 319
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 320
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 321
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 322
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 323
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 324
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 325
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 326
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 327
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 328
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 329
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 330
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 331
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 332
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 333
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 334
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 335
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 336
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 337
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 338
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 339
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 340
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 341
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 342
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 343
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 344
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 345
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 346
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 347
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 348
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 349
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 350
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 351
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 352
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 353
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 354
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 355
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 356
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 357
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 358
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 359
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 360
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 361
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 362
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 363
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 364
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 365
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 366
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 367
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 368
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 369
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 370
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 371
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 372
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 373
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 374
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 375
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 376
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 377
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 378
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 379
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 380
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 381
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 382
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 383
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 384
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 385
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 386
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 387
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 388
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 389
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 390
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 391
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 392
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 393
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 394
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 395
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 396
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 397
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 398
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 399
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 400
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 401
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 402
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 403
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 404
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 405
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 406
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 407
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 408
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 409
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 410
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 411
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 412
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 413
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 414
-    "(Keyword(name='seasoned'),)",  # 415
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 416
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 417
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 418
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 419
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 420
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 421
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 422
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 423
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 424
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 425
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 426
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 427
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 428
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 429
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 430
-    "(Keyword(name='gigantic'),)",  # 431
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 432
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 433
-    "(Keyword(name='tough', value=1),)",  # 434
-    "(Keyword(name='tough', value=2),)",  # 435
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 436
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 437
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 438
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 439
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 440
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 441
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 442
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 443
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 444
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 445
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 446
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 447
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 448
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 449
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 450
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 451
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 452
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 453
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 454
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 455
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 456
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 457
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 458
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 459
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 460
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 461
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 462
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 463
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 464
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 465
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 466
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 467
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 468
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 469
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 470
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 471
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 472
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 473
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 474
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 475
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 476
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 477
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 478
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 479
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 480
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 481
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 482
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 483
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 484
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 485
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 486
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 487
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 488
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 489
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 490
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 491
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 492
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 493
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 494
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 495
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 496
-    '(ReplaceRoll(),)',  # 497
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 498
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 499
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 500
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 501
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 502
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 503
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 504
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 505
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 506
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 507
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 508
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 509
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 510
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 511
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 512
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 513
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 514
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 515
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 516
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 517
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 518
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 519
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 520
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 521
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 522
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 523
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 524
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 525
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 526
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 527
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 528
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 529
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 530
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 531
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 532
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 533
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 534
-    '(SpellEffect(steps=(Resupply(),)),)',  # 535
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 536
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 537
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 538
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 539
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 540
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 541
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 542
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 543
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 544
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 545
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 546
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 547
-    "(Keyword(name='defender'),)",  # 548
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 549
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 550
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 551
-    '(TriggersDontActivate(),)',  # 552
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 553
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 554
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 555
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 556
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 557
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 558
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 559
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 560
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 561
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 562
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 563
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 564
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 565
-    "(CostChange(at_least=2, whose='opponent'),)",  # 566
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 567
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 568
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 569
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 570
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 571
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 572
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 573
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 574
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 575
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 576
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 577
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 578
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 579
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 580
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 581
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 582
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 583
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 584
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 585
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 586
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 587
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 588
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 589
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 590
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 591
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 592
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 593
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 594
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 595
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 596
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 597
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 598
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 599
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 600
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 601
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 602
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 603
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 604
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 605
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 606
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 607
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 608
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 609
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 610
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 611
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 612
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 613
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 614
-    '(SpellEffect(steps=(Draw(),)),)',  # 615
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 616
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 617
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 618
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 619
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 620
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 621
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 622
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 623
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 624
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 625
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 626
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 627
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 628
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 629
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 630
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 631
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 632
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 633
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 634
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 635
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 636
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 637
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 638
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 639
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 640
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 641
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 642
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 643
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 644
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 645
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 646
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 647
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 648
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 649
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 650
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 651
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 652
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 653
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 654
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 655
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 656
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 657
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 658
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 659
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 660
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 661
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 662
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 663
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 664
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 665
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 666
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 667
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 668
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 669
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 670
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 671
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 672
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 673
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 674
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 675
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 676
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 677
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 678
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 679
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 680
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 681
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 682
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 683
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 684
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 685
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 686
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 687
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 688
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 689
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 690
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 691
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 692
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 693
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 694
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 695
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 696
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 697
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 698
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 699
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 700
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 701
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 702
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 703
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 704
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 705
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 706
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 707
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 708
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 709
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 710
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 711
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 712
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 713
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 714
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 715
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 716
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 717
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 718
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 719
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 720
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 721
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 722
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 723
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 724
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 725
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 726
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 727
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 728
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 729
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 730
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 731
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 732
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 733
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 734
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 735
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 736
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 737
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 738
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 739
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 740
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 741
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 742
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 743
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 744
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 745
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 746
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 747
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 748
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 749
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 750
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 751
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 752
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 753
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 754
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 755
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 756
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 757
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 758
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 759
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 760
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 761
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 762
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 763
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 764
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 765
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 766
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 767
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 768
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 769
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 770
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 771
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 772
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 773
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 774
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 775
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 776
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 777
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 778
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 779
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 780
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 781
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 782
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 783
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 784
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 785
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 786
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 787
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 788
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 789
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 790
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 791
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 792
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 793
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 794
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 795
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 796
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 797
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 798
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 799
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 800
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 801
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 802
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 803
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 804
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 805
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 806
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 807
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 808
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 809
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 810
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 811
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 812
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 813
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 814
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 815
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 816
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 817
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 818
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 819
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 820
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 821
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 822
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 823
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 824
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 825
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 826
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 827
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 828
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 829
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 830
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 831
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 832
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 833
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 834
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 835
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 836
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 837
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 838
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 839
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 840
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 841
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 842
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 843
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 844
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 845
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 846
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 847
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 848
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 849
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 850
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 851
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 852
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 853
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 854
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 855
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 856
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 857
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 858
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 859
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 860
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 861
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 862
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 863
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 864
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 865
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 866
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 867
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 868
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 869
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 870
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 871
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 872
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 873
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 874
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 875
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 876
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 877
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 878
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 879
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 880
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 881
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 882
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 883
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 884
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 885
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 886
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 887
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 888
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 889
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 890
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 891
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 892
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 893
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 894
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 895
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 896
-    '(PlayMeForLessInContact(less=2),)',  # 897
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 898
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 899
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 900
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 901
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 902
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 903
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 904
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 905
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 906
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 907
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 908
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 909
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 910
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 911
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 912
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 913
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 914
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 915
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 916
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 917
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 918
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 919
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 920
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 921
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 922
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 923
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 924
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 925
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 926
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 927
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 928
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 929
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 930
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 931
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 932
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 933
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 934
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 935
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 936
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 937
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 938
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 939
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 940
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 941
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 942
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 943
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 944
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 945
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 946
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 947
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 948
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 949
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 950
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 951
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 952
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 953
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 954
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 955
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 956
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 957
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 958
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 959
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 960
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 961
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 962
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 963
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 964
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 965
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 966
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 967
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 968
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 969
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 970
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 971
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 972
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 973
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 974
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 975
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 976
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 977
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 978
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 979
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 980
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 981
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 982
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 983
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 984
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 985
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 986
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 987
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 988
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 989
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 990
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 991
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 992
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 993
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 994
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,), status_or_boosted=True)), status=Status.ANCHORED),)))",  # 258
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 259
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 260
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 261
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 262
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 263
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 264
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 265
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 266
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 267
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 268
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 269
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 270
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 271
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 272
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 273
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 274
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 275
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 276
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 277
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 278
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 279
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 280
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 281
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 282
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 283
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 284
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 285
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 286
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 287
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 288
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 289
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 290
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 291
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 292
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 293
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 294
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 295
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 296
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 297
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 298
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 299
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 300
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 301
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 302
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 303
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 304
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 305
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 306
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 307
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 308
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 309
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 310
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 311
+    '(CantGainCounters(),)',  # 312
+    "(CantGainCounters(which='with_counters'),)",  # 313
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 314
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 315
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 316
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 317
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 318
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 319
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 320
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 321
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 322
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 323
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 324
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 325
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 326
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 327
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 328
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 329
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 330
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 331
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 332
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 333
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 334
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 335
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 336
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 337
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 338
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 339
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 340
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 341
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 342
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 343
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 344
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 345
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 346
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 347
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 348
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 349
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 350
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 351
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 352
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 353
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 354
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 355
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 356
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 357
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 358
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 359
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 360
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 361
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 362
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 363
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 364
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 365
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 366
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 367
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 368
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 369
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 370
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 371
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 372
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 373
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 374
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 375
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 376
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 377
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 378
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 379
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 380
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 381
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 382
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 383
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 384
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 385
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 386
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 387
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 388
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 389
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 390
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 391
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 392
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 393
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 394
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 395
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 396
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 397
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 398
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 399
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 400
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 401
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 402
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 403
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 404
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 405
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 406
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 407
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 408
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 409
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 410
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 411
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 412
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 413
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 414
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 415
+    "(Keyword(name='seasoned'),)",  # 416
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 417
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 418
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 419
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 420
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 421
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 422
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 423
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 424
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 425
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 426
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 427
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 428
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 429
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 430
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 431
+    "(Keyword(name='gigantic'),)",  # 432
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 433
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 434
+    "(Keyword(name='tough', value=1),)",  # 435
+    "(Keyword(name='tough', value=2),)",  # 436
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 437
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 438
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 439
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 440
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 441
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 442
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 443
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 444
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 445
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 446
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 447
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 448
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 449
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 450
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 451
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 452
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 453
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 454
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 455
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 456
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 457
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 458
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 459
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 460
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 461
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 462
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 463
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 464
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 465
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 466
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 467
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 468
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 469
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 470
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 471
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 472
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 473
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 474
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 475
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 476
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 477
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 478
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 479
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 480
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 481
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 482
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 483
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 484
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 485
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 486
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 487
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 488
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 489
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 490
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 491
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 492
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 493
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 494
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 495
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 496
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 497
+    '(ReplaceRoll(),)',  # 498
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 499
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 500
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 501
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 502
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 503
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 504
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 505
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 506
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 507
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 508
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 509
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 510
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 511
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 512
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 513
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 514
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 515
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 516
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 517
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 518
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 519
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 520
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 521
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 522
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 523
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 524
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 525
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 526
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 527
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 528
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 529
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 530
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 531
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 532
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 533
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 534
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 535
+    '(SpellEffect(steps=(Resupply(),)),)',  # 536
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 537
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 538
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 539
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 540
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 541
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 542
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 543
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 544
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 545
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 546
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 547
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 548
+    "(Keyword(name='defender'),)",  # 549
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 550
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 551
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 552
+    '(TriggersDontActivate(),)',  # 553
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 554
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 555
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 556
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 557
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 558
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 559
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 560
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 561
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 562
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 563
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 564
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 565
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 566
+    "(CostChange(at_least=2, whose='opponent'),)",  # 567
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 568
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 569
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 570
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 571
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 572
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 573
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 574
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 575
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 576
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 577
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 578
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 579
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 580
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 581
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 582
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 583
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 584
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 585
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 586
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 587
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 588
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 589
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 590
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 591
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 592
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 593
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 594
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 595
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 596
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 597
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 598
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 599
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 600
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 601
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 602
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 603
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 604
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 605
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 606
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 607
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 608
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 609
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 610
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 611
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 612
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 613
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 614
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 615
+    '(SpellEffect(steps=(Draw(),)),)',  # 616
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 617
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 618
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 619
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 620
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 621
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 622
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 623
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 624
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 625
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 626
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 627
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 628
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 629
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 630
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 631
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 632
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 633
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 634
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 635
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 636
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 637
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 638
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 639
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 640
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 641
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 642
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 643
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 644
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 645
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 646
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 647
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 648
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 649
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 650
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 651
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 652
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 653
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 654
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 655
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 656
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 657
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 658
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 659
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 660
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 661
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 662
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 663
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 664
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 665
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 666
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 667
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 668
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 669
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 670
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 671
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 672
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 673
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 674
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 675
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 676
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 677
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 678
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 679
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 680
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 681
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 682
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 683
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 684
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 685
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 686
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 687
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 688
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 689
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 690
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 691
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 692
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 693
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 694
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 695
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 696
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 697
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 698
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 699
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 700
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 701
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 702
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 703
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 704
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 705
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 706
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 707
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 708
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 709
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 710
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 711
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 712
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 713
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 714
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 715
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 716
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 717
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 718
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 719
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 720
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 721
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 722
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 723
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 724
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 725
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 726
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 727
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 728
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 729
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 730
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 731
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 732
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 733
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 734
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 735
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 736
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 737
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 738
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 739
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 740
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 741
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 742
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 743
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 744
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 745
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 746
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 747
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 748
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 749
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 750
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 751
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 752
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 753
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 754
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 755
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 756
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 757
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 758
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 759
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 760
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 761
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 762
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 763
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 764
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 765
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 766
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 767
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 768
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 769
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 770
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 771
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 772
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 773
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 774
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 775
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 776
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 777
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 778
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 779
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 780
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 781
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 782
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 783
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 784
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 785
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 786
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 787
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 788
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 789
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 790
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 791
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 792
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 793
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 794
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 795
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 796
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 797
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 798
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 799
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 800
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 801
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 802
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 803
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 804
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 805
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 806
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 807
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 808
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 809
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 810
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 811
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 812
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 813
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 814
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 815
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 816
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 817
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 818
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 819
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 820
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 821
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 822
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 823
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 824
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 825
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 826
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 827
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 828
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 829
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 830
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 831
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 832
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 833
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 834
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 835
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 836
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 837
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 838
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 839
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 840
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 841
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 842
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 843
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 844
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 845
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 846
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 847
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 848
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 849
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 850
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 851
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 852
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 853
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 854
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 855
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 856
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 857
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 858
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 859
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 860
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 861
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 862
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 863
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 864
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 865
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 866
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 867
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 868
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 869
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 870
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 871
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 872
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 873
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 874
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 875
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 876
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 877
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 878
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 879
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 880
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 881
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 882
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 883
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 884
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 885
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 886
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 887
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 888
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 889
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 890
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 891
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 892
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 893
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 894
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 895
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 896
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 897
+    '(PlayMeForLessInContact(less=2),)',  # 898
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 899
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 900
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 901
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 902
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 903
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 904
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 905
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 906
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 907
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 908
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 909
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 910
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 911
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 912
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 913
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 914
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 915
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 916
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 917
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 918
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 919
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 920
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 921
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 922
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 923
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 924
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 925
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 926
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 927
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 928
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 929
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 930
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 931
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 932
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 933
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 934
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 935
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 936
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 937
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 938
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 939
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 940
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 941
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 942
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 943
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 944
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 945
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 946
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 947
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 948
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 949
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 950
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 951
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 952
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 953
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 954
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 955
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 956
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 957
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 958
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 959
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 960
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 961
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 962
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 963
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 964
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 965
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 966
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 967
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 968
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 969
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 970
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 971
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 972
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 973
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 974
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 975
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 976
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 977
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 978
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 979
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 980
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 981
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 982
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 983
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 984
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 985
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 986
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 987
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 988
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 989
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 990
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 991
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 992
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 993
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 994
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 995
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1792,1168 +1793,1170 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_BISE_B_LY_58_R1': 256,  # Merry Reunion
     'ALT_BISE_B_LY_58_R2': 256,  # Merry Reunion
     'ALT_BISE_B_LY_59_C': 257,  # Encore
-    'ALT_BISE_B_LY_60_C': 258,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R1': 259,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R2': 259,  # X Marks the Spot
-    'ALT_BISE_B_LY_61_C': 260,  # Sap Duende
-    'ALT_BISE_B_LY_61_R1': 261,  # Sap Duende
-    'ALT_BISE_B_LY_61_R2': 261,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 262,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 263,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 263,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 264,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 265,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 266,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 267,  # Fair Fox
-    'ALT_BISE_B_MU_51_R1': 268,  # Fair Fox
-    'ALT_BISE_B_MU_51_R2': 268,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 269,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R1': 270,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 271,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 272,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 273,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 273,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 274,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 274,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 274,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 275,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 276,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 275,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 277,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 278,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 279,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 280,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 280,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 281,  # Arawn
-    'ALT_BISE_B_MU_58_C': 282,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 283,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 284,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 285,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R1': 286,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R2': 286,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 287,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 288,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 288,  # Requiem
-    'ALT_BISE_B_MU_61_C': 289,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 290,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 289,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 291,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 291,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 291,  # The Farm
-    'ALT_BISE_B_MU_63_C': 292,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 293,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 292,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 294,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 295,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 296,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 297,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 298,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 299,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 300,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 301,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 302,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 303,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 304,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 303,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 305,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 306,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 307,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 308,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 309,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 310,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 311,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 312,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 311,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 313,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 313,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 313,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 314,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 314,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 314,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 315,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 316,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 315,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 317,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 318,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 318,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 319,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 320,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 320,  # Conscription
-    'ALT_BISE_B_OR_61_C': 321,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 321,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 322,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 323,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 324,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 325,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 326,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 326,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 327,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 328,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 329,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 330,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 331,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 332,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 333,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 334,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 335,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 336,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 337,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 337,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 338,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 339,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 339,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 340,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 341,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 342,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 343,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 343,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 343,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 344,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 345,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 345,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 346,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 347,  # Nilam Spires
-    'ALT_BISE_P_BR_64_C': 348,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 349,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 349,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 350,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 351,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 352,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 353,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 353,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 354,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 355,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 355,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 356,  # Ogun
-    'ALT_CORE_B_AX_06_R': 357,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 358,  # Ogun
-    'ALT_CORE_B_AX_07_C': 359,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 359,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 359,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 360,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 360,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 360,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 361,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 361,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 361,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 362,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 362,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 363,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 363,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 364,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 365,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 366,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 367,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 368,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 369,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 370,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 370,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 370,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 371,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 371,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 371,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 372,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 373,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 372,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 374,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 374,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 374,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 375,  # Athena
-    'ALT_CORE_B_AX_18_R': 376,  # Athena
-    'ALT_CORE_B_AX_18_R2': 377,  # Athena
-    'ALT_CORE_B_AX_19_C': 378,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 378,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 379,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 380,  # Hooked
-    'ALT_CORE_B_AX_20_R': 381,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 380,  # Hooked
-    'ALT_CORE_B_AX_21_C': 382,  # Boom!
-    'ALT_CORE_B_AX_21_R': 383,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 382,  # Boom!
-    'ALT_CORE_B_AX_22_C': 384,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 385,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 386,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 387,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 388,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 387,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 389,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 389,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 389,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 390,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 391,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 390,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 392,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 393,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 392,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 394,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 395,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 395,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 396,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 397,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 397,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 398,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 399,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 398,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 400,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 401,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 400,  # Brassbug Hive
+    'ALT_BISE_B_LY_59_R1': 258,  # Encore
+    'ALT_BISE_B_LY_59_R2': 258,  # Encore
+    'ALT_BISE_B_LY_60_C': 259,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 260,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 260,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 261,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 262,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 262,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 263,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 264,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 264,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 265,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 266,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 267,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 268,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 269,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 269,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 270,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 271,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 272,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 273,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 274,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 274,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 275,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 275,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 275,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 276,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 277,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 276,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 278,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 279,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 280,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 281,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 281,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 282,  # Arawn
+    'ALT_BISE_B_MU_58_C': 283,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 284,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 285,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 286,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 287,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 287,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 288,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 289,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 289,  # Requiem
+    'ALT_BISE_B_MU_61_C': 290,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 291,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 290,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 292,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 292,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 292,  # The Farm
+    'ALT_BISE_B_MU_63_C': 293,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 294,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 293,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 295,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 296,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 297,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 298,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 299,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 300,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 301,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 302,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 303,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 304,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 305,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 304,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 306,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 307,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 308,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 309,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 310,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 311,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 312,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 313,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 312,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 314,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 314,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 314,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 315,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 315,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 315,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 316,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 317,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 316,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 318,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 319,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 319,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 320,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 321,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 321,  # Conscription
+    'ALT_BISE_B_OR_61_C': 322,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 322,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 323,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 324,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 325,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 326,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 327,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 327,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 328,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 329,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 330,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 331,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 332,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 333,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 334,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 335,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 336,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 337,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 338,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 338,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 339,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 340,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 340,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 341,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 342,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 343,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 344,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 344,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 344,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 345,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 346,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 346,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 347,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 348,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 349,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 350,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 350,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 351,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 352,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 353,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 354,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 354,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 355,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 356,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 356,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 357,  # Ogun
+    'ALT_CORE_B_AX_06_R': 358,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 359,  # Ogun
+    'ALT_CORE_B_AX_07_C': 360,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 360,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 360,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 361,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 361,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 361,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 362,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 362,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 362,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 363,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 363,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 364,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 364,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 365,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 366,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 367,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 368,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 369,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 370,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 371,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 371,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 371,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 372,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 372,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 372,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 373,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 374,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 373,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 375,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 375,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 375,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 376,  # Athena
+    'ALT_CORE_B_AX_18_R': 377,  # Athena
+    'ALT_CORE_B_AX_18_R2': 378,  # Athena
+    'ALT_CORE_B_AX_19_C': 379,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 379,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 380,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 381,  # Hooked
+    'ALT_CORE_B_AX_20_R': 382,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 381,  # Hooked
+    'ALT_CORE_B_AX_21_C': 383,  # Boom!
+    'ALT_CORE_B_AX_21_R': 384,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 383,  # Boom!
+    'ALT_CORE_B_AX_22_C': 385,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 386,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 387,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 388,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 389,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 388,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 390,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 390,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 390,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 391,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 392,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 391,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 393,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 394,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 393,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 395,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 396,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 396,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 397,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 398,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 398,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 399,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 400,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 399,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 401,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 402,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 401,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 109,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 402,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 403,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 404,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 405,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 406,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 407,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 408,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 409,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 409,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 410,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 410,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 410,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 411,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 411,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 411,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 412,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 405,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 413,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 414,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 415,  # Red
-    'ALT_CORE_B_BR_10_R': 416,  # Red
-    'ALT_CORE_B_BR_10_R2': 415,  # Red
-    'ALT_CORE_B_BR_11_C': 417,  # Chiron
-    'ALT_CORE_B_BR_11_R': 418,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 418,  # Chiron
-    'ALT_CORE_B_BR_12_C': 419,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 419,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 419,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 420,  # Kappa
-    'ALT_CORE_B_BR_14_C': 421,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 422,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 422,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 423,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 424,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 424,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 425,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 426,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 425,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 408,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 408,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 405,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 427,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 428,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 429,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 430,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 429,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 431,  # Atlas
-    'ALT_CORE_B_BR_20_R': 432,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 433,  # Atlas
-    'ALT_CORE_B_BR_21_C': 434,  # Achilles
-    'ALT_CORE_B_BR_21_R': 435,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 434,  # Achilles
-    'ALT_CORE_B_BR_22_R': 434,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 436,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 437,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 437,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 438,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 438,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 438,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 439,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 440,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 439,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 441,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 442,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 441,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 443,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 444,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 443,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 445,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 446,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 446,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 447,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 447,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 447,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 448,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 449,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 403,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 404,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 405,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 406,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 407,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 408,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 409,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 410,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 410,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 411,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 411,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 411,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 412,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 412,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 412,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 413,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 406,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 414,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 415,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 416,  # Red
+    'ALT_CORE_B_BR_10_R': 417,  # Red
+    'ALT_CORE_B_BR_10_R2': 416,  # Red
+    'ALT_CORE_B_BR_11_C': 418,  # Chiron
+    'ALT_CORE_B_BR_11_R': 419,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 419,  # Chiron
+    'ALT_CORE_B_BR_12_C': 420,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 420,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 420,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 421,  # Kappa
+    'ALT_CORE_B_BR_14_C': 422,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 423,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 423,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 424,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 425,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 425,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 426,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 427,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 426,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 409,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 409,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 406,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 428,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 429,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 430,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 431,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 430,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 432,  # Atlas
+    'ALT_CORE_B_BR_20_R': 433,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 434,  # Atlas
+    'ALT_CORE_B_BR_21_C': 435,  # Achilles
+    'ALT_CORE_B_BR_21_R': 436,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 435,  # Achilles
+    'ALT_CORE_B_BR_22_R': 435,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 437,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 438,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 438,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 439,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 439,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 439,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 440,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 441,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 440,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 442,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 443,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 442,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 444,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 445,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 444,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 446,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 447,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 447,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 448,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 448,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 448,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 449,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 450,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 109,  # Booda
-    'ALT_CORE_B_LY_01_C': 450,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 451,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 452,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 453,  # Martengale
-    'ALT_CORE_B_LY_04_R': 454,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 453,  # Martengale
-    'ALT_CORE_B_LY_05_C': 455,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 456,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 457,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 458,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 459,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 458,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 460,  # Hathor
-    'ALT_CORE_B_LY_07_R': 460,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 460,  # Hathor
-    'ALT_CORE_B_LY_08_R': 461,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 461,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 371,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 462,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 371,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 463,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 464,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 463,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 465,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 466,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 465,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 467,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 468,  # Anansi
-    'ALT_CORE_B_LY_13_R': 469,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 468,  # Anansi
-    'ALT_CORE_B_LY_14_C': 470,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 471,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 470,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 472,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 473,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 473,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 467,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 467,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 474,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 475,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 475,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 476,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 476,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 476,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 477,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 478,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 477,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 479,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 479,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 479,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 480,  # Loki
-    'ALT_CORE_B_LY_21_R': 481,  # Loki
-    'ALT_CORE_B_LY_21_R2': 480,  # Loki
-    'ALT_CORE_B_LY_22_C': 482,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 483,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 482,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 484,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 485,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 484,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 486,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 487,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 486,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 488,  # All In!
-    'ALT_CORE_B_LY_25_R': 489,  # All In!
-    'ALT_CORE_B_LY_25_R2': 488,  # All In!
-    'ALT_CORE_B_LY_26_C': 490,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 491,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 490,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 492,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 492,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 492,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 493,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 494,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 493,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 495,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 496,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 495,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 497,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 497,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 498,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 499,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 500,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 501,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 476,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 476,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 476,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 502,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 503,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 502,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 504,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 505,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 504,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 476,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 504,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 506,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 506,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 507,  # Kodama
-    'ALT_CORE_B_MU_09_R': 508,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 508,  # Kodama
-    'ALT_CORE_B_MU_10_C': 509,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 509,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 456,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 510,  # Inari
-    'ALT_CORE_B_MU_11_R2': 362,  # Inari
-    'ALT_CORE_B_MU_12_C': 511,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 502,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 511,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 476,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 512,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 476,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 506,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 513,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 506,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 390,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 514,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 514,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 515,  # Aja
-    'ALT_CORE_B_MU_17_R': 516,  # Aja
-    'ALT_CORE_B_MU_17_R2': 515,  # Aja
-    'ALT_CORE_B_MU_18_C': 517,  # Parvati
-    'ALT_CORE_B_MU_18_R': 518,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 518,  # Parvati
-    'ALT_CORE_B_MU_19_C': 519,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 519,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 520,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 504,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 504,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 504,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 431,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 521,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 431,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 522,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 523,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 522,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 360,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 360,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 360,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 524,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 525,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 526,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 527,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 528,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 527,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 529,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 530,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 529,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 531,  # Nurture
-    'ALT_CORE_B_MU_27_R': 532,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 531,  # Nurture
-    'ALT_CORE_B_MU_28_C': 533,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 534,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 533,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 535,  # Harvest
-    'ALT_CORE_B_MU_29_R': 536,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 535,  # Harvest
-    'ALT_CORE_B_MU_30_C': 537,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 538,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 537,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 539,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 540,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 541,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 542,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 542,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 542,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 451,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 452,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 453,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 454,  # Martengale
+    'ALT_CORE_B_LY_04_R': 455,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 454,  # Martengale
+    'ALT_CORE_B_LY_05_C': 456,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 457,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 458,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 459,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 460,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 459,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 461,  # Hathor
+    'ALT_CORE_B_LY_07_R': 461,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 461,  # Hathor
+    'ALT_CORE_B_LY_08_R': 462,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 462,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 372,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 463,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 372,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 464,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 465,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 464,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 466,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 467,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 466,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 468,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 469,  # Anansi
+    'ALT_CORE_B_LY_13_R': 470,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 469,  # Anansi
+    'ALT_CORE_B_LY_14_C': 471,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 472,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 471,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 473,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 474,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 474,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 468,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 468,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 475,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 476,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 476,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 477,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 477,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 477,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 478,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 479,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 478,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 480,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 480,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 480,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 481,  # Loki
+    'ALT_CORE_B_LY_21_R': 482,  # Loki
+    'ALT_CORE_B_LY_21_R2': 481,  # Loki
+    'ALT_CORE_B_LY_22_C': 483,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 484,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 483,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 485,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 486,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 485,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 487,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 488,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 487,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 489,  # All In!
+    'ALT_CORE_B_LY_25_R': 490,  # All In!
+    'ALT_CORE_B_LY_25_R2': 489,  # All In!
+    'ALT_CORE_B_LY_26_C': 491,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 492,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 491,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 493,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 493,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 493,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 494,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 495,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 494,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 496,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 497,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 496,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 498,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 498,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 499,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 500,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 501,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 502,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 477,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 477,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 477,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 503,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 504,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 503,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 505,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 506,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 505,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 477,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 505,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 507,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 507,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 508,  # Kodama
+    'ALT_CORE_B_MU_09_R': 509,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 509,  # Kodama
+    'ALT_CORE_B_MU_10_C': 510,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 510,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 457,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 511,  # Inari
+    'ALT_CORE_B_MU_11_R2': 363,  # Inari
+    'ALT_CORE_B_MU_12_C': 512,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 503,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 512,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 477,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 513,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 477,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 507,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 514,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 507,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 391,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 515,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 515,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 516,  # Aja
+    'ALT_CORE_B_MU_17_R': 517,  # Aja
+    'ALT_CORE_B_MU_17_R2': 516,  # Aja
+    'ALT_CORE_B_MU_18_C': 518,  # Parvati
+    'ALT_CORE_B_MU_18_R': 519,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 519,  # Parvati
+    'ALT_CORE_B_MU_19_C': 520,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 520,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 521,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 505,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 505,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 505,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 432,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 522,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 432,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 523,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 524,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 523,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 361,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 361,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 361,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 525,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 526,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 527,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 528,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 529,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 528,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 530,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 531,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 530,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 532,  # Nurture
+    'ALT_CORE_B_MU_27_R': 533,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 532,  # Nurture
+    'ALT_CORE_B_MU_28_C': 534,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 535,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 534,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 536,  # Harvest
+    'ALT_CORE_B_MU_29_R': 537,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 536,  # Harvest
+    'ALT_CORE_B_MU_30_C': 538,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 539,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 538,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 540,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 541,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 542,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 543,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 543,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 543,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 131,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 543,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 544,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 545,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 545,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 546,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 547,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 546,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 359,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 548,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 549,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 548,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 550,  # Ozma
-    'ALT_CORE_B_OR_11_R': 550,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 551,  # Ozma
-    'ALT_CORE_B_OR_12_C': 552,  # The Council
-    'ALT_CORE_B_OR_12_R': 552,  # The Council
-    'ALT_CORE_B_OR_12_R2': 552,  # The Council
-    'ALT_CORE_B_OR_13_C': 543,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 553,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 554,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 371,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 555,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 555,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 556,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 557,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 557,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 558,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 558,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 558,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 559,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 560,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 561,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 562,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 562,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 562,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 563,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 563,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 563,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 564,  # Anubis
-    'ALT_CORE_B_OR_20_R': 564,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 564,  # Anubis
-    'ALT_CORE_B_OR_21_C': 565,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 566,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 567,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 568,  # Thoth
-    'ALT_CORE_B_OR_22_R': 569,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 569,  # Thoth
-    'ALT_CORE_B_OR_23_C': 570,  # Charge!
-    'ALT_CORE_B_OR_23_R': 571,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 571,  # Charge!
-    'ALT_CORE_B_OR_24_C': 572,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 573,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 572,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 574,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 575,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 574,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 576,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 577,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 578,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 579,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 580,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 580,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 581,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 582,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 582,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 583,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 584,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 583,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 585,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 586,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 585,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 544,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 545,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 546,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 546,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 547,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 548,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 547,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 360,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 549,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 550,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 549,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 551,  # Ozma
+    'ALT_CORE_B_OR_11_R': 551,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 552,  # Ozma
+    'ALT_CORE_B_OR_12_C': 553,  # The Council
+    'ALT_CORE_B_OR_12_R': 553,  # The Council
+    'ALT_CORE_B_OR_12_R2': 553,  # The Council
+    'ALT_CORE_B_OR_13_C': 544,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 554,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 555,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 372,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 556,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 556,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 557,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 558,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 558,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 559,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 559,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 559,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 560,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 561,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 562,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 563,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 563,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 563,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 564,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 564,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 564,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 565,  # Anubis
+    'ALT_CORE_B_OR_20_R': 565,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 565,  # Anubis
+    'ALT_CORE_B_OR_21_C': 566,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 567,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 568,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 569,  # Thoth
+    'ALT_CORE_B_OR_22_R': 570,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 570,  # Thoth
+    'ALT_CORE_B_OR_23_C': 571,  # Charge!
+    'ALT_CORE_B_OR_23_R': 572,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 572,  # Charge!
+    'ALT_CORE_B_OR_24_C': 573,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 574,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 573,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 575,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 576,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 575,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 577,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 578,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 579,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 580,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 581,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 581,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 582,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 583,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 583,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 584,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 585,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 584,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 586,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 587,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 586,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 109,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 587,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 588,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 589,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 590,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 590,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 591,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 592,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 593,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 371,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 371,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 371,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 594,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 595,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_02_C': 588,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 589,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 590,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 591,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 591,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 592,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 593,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 594,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 372,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 372,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 372,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 595,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 596,  # Kadigiran Mage-Dancer
     'ALT_CORE_B_YZ_07_R2': 247,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 596,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 597,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 598,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 599,  # Baku
-    'ALT_CORE_B_YZ_10_R': 600,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 599,  # Baku
-    'ALT_CORE_B_YZ_11_C': 601,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 601,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 601,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 602,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 603,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 603,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 604,  # Alice
-    'ALT_CORE_B_YZ_13_R': 604,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 604,  # Alice
-    'ALT_CORE_B_YZ_14_C': 605,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 606,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 605,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 607,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 608,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 607,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 609,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 610,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 609,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 611,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 612,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 611,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 613,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 614,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 613,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 615,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 615,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 615,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 616,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 617,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 616,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 618,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 619,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 618,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 620,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 621,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 620,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 622,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 623,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 622,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 624,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 625,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 624,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 626,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 627,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 626,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 628,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 629,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 629,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 630,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 631,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 631,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 632,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 632,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 632,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 510,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 633,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 633,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 634,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 635,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 634,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 636,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 637,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 638,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 639,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 640,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 641,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 642,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 642,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 643,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 644,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 645,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 646,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 646,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 647,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 648,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 649,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 649,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 650,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 651,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 650,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 652,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 653,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 654,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 655,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 656,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 657,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 658,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 657,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 659,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 660,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 660,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 661,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 662,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 662,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 663,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 664,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 664,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 665,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 666,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 665,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 667,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 668,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 668,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 669,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 669,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 669,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 670,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 670,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 671,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 672,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 671,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 673,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 674,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 675,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 675,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 676,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 677,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 677,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 678,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 679,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 678,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 680,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 680,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 681,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 682,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 682,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 683,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 684,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 684,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 685,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 686,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 685,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 687,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 688,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 688,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 689,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 690,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 690,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 691,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 691,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 691,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 692,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 693,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 694,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 695,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 696,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 696,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 697,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 698,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 698,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 699,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 700,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 700,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 701,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 702,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 701,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 703,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 704,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 704,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 705,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 706,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 705,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 707,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 453,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 453,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 504,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 708,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 708,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 709,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 710,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 711,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 712,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 712,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 713,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 714,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 715,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 716,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 717,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 717,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 718,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 718,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 719,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 431,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 720,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 431,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 721,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 722,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 722,  # Daikokuten
-    'ALT_CYCLONE_B_LY_78_C': 723,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 724,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 724,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 725,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 726,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 726,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 727,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 727,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 727,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 728,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 729,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 728,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 730,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 731,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 731,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 732,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 733,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 734,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 734,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 735,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 736,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 737,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 737,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 548,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 738,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 738,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 739,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 740,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 740,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 741,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 741,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 741,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 742,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 743,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 743,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 744,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 745,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 745,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 746,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 747,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 747,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 748,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 749,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 749,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 750,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 751,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 751,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 752,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 753,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 753,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 754,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 755,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 755,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 756,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 757,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 757,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 758,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 759,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 758,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 760,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 761,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 760,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 762,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 763,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 762,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_08_R': 597,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 598,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 599,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 600,  # Baku
+    'ALT_CORE_B_YZ_10_R': 601,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 600,  # Baku
+    'ALT_CORE_B_YZ_11_C': 602,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 602,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 602,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 603,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 604,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 604,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 605,  # Alice
+    'ALT_CORE_B_YZ_13_R': 605,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 605,  # Alice
+    'ALT_CORE_B_YZ_14_C': 606,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 607,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 606,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 608,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 609,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 608,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 610,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 611,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 610,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 612,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 613,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 612,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 614,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 615,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 614,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 616,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 616,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 616,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 617,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 618,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 617,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 619,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 620,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 619,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 621,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 622,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 621,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 623,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 624,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 623,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 625,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 626,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 625,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 627,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 628,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 627,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 629,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 630,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 630,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 631,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 632,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 632,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 633,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 633,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 633,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 511,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 634,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 634,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 635,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 636,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 635,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 637,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 638,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 639,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 640,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 641,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 642,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 643,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 643,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 644,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 645,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 646,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 647,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 647,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 648,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 649,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 650,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 650,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 651,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 652,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 651,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 653,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 654,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 655,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 656,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 657,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 658,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 659,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 658,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 660,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 661,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 661,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 662,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 663,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 663,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 664,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 665,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 665,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 666,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 667,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 666,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 668,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 669,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 669,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 670,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 670,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 670,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 671,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 671,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 672,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 673,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 672,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 674,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 675,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 676,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 676,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 677,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 678,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 678,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 679,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 680,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 679,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 681,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 681,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 682,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 683,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 683,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 684,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 685,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 685,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 686,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 687,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 686,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 688,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 689,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 689,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 690,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 691,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 691,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 692,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 692,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 692,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 693,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 694,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 695,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 696,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 697,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 697,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 698,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 699,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 699,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 700,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 701,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 701,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 702,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 703,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 702,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 704,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 705,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 705,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 706,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 707,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 706,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 708,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 454,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 454,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 505,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 709,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 709,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 710,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 711,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 712,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 713,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 713,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 714,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 715,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 716,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 717,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 718,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 718,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 719,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 719,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 720,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 432,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 721,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 432,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 722,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 723,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 723,  # Daikokuten
+    'ALT_CYCLONE_B_LY_78_C': 724,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 725,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 725,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 726,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 727,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 727,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 728,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 728,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 728,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 729,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 730,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 729,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 731,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 732,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 732,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 733,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 734,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 735,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 735,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 736,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 737,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 738,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 738,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 549,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 739,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 739,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 740,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 741,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 741,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 742,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 742,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 742,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 743,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 744,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 744,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 745,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 746,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 746,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 747,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 748,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 748,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 749,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 750,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 750,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 751,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 752,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 752,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 753,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 754,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 754,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 755,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 756,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 756,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 757,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 758,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 758,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 759,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 760,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 759,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 761,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 762,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 761,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 763,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 764,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 763,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 109,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 764,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 765,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 766,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 766,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 767,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 768,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 768,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 769,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 770,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 770,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 771,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 771,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 772,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 772,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 773,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 774,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 774,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 775,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 776,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 776,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 777,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 778,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 778,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 779,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 780,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 781,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 782,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 783,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 783,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 784,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 785,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 784,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 786,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 787,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 788,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 789,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 790,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 790,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 791,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 792,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 792,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 793,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 794,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 793,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 795,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 795,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 796,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 797,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 597,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 597,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 597,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 602,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 798,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 798,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 799,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 800,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 801,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 604,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 802,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 604,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 803,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 804,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 804,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 805,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 806,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 807,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 808,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 744,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 744,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 809,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 809,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 809,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 810,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 811,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 812,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 813,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 814,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 814,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 815,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 816,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 816,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 817,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 818,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 818,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 819,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 820,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 820,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 821,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 822,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 821,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 822,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 821,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 822,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 821,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 822,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 821,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 822,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 821,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 822,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 823,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 824,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 824,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 825,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 826,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 826,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 827,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 828,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 827,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 829,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 830,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 830,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 831,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 832,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 832,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 833,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 833,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 834,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 835,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 835,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 836,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 837,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 837,  # Thomas Edison
+    'ALT_CYCLONE_B_NE_03_C': 765,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 766,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 767,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 767,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 768,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 769,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 769,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 770,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 771,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 771,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 772,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 772,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 773,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 773,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 774,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 775,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 775,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 776,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 777,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 777,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 778,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 779,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 779,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 780,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 781,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 782,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 783,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 784,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 784,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 785,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 786,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 785,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 787,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 788,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 789,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 790,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 791,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 791,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 792,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 793,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 793,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 794,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 795,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 794,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 796,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 796,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 797,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 798,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 598,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 598,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 598,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 603,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 799,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 799,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 800,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 801,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 802,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 605,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 803,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 605,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 804,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 805,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 805,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 806,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 807,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 808,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 809,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 745,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 745,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 810,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 810,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 810,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 811,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 812,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 813,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 814,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 815,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 815,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 816,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 817,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 817,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 818,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 819,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 819,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 820,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 821,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 821,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 822,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 823,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 822,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 823,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 822,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 823,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 822,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 823,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 822,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 823,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 822,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 823,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 824,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 825,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 825,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 826,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 827,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 827,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 828,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 829,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 828,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 830,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 831,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 831,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 832,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 833,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 833,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 834,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 834,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 835,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 836,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 836,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 837,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 838,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 838,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 838,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 839,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 839,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 840,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 841,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 841,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 842,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 843,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 843,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 368,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 368,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 368,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 844,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 845,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 844,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 846,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 846,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 846,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 847,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 848,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 847,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 849,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 850,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 849,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 851,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 852,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 852,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 853,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 853,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 854,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 855,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 855,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 856,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 857,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 856,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 858,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 858,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 858,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 859,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 860,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 860,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 861,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 862,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 862,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 863,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 864,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 864,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 865,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 866,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 866,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 854,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 867,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 867,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 868,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 869,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 869,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 870,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 871,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 871,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 872,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 873,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 873,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 874,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 875,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 875,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 876,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 877,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 878,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 877,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 879,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 880,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 880,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 881,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 881,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 882,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 882,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 882,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 883,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 883,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 884,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 885,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 885,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 886,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 887,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 887,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 888,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 888,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 888,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 889,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 890,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 891,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 892,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 893,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 893,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 894,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 895,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 895,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 896,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 896,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 897,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 898,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 898,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 899,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 900,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 900,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 901,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 902,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 902,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 903,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 904,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 904,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 905,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 906,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 906,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 907,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 908,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 908,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 908,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 909,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 910,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 910,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 911,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 912,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 912,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 913,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 913,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 914,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 915,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 915,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 916,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 917,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 918,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 919,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 920,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 919,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 921,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 922,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 922,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 923,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 924,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 924,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 925,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 926,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 926,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 927,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 928,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 929,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 929,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 930,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 931,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 931,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 932,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 933,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 933,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 934,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 935,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 936,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 936,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 937,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 938,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 938,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 939,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 940,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 940,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 941,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 942,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 943,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 944,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 945,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 944,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 946,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 947,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 946,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 948,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 948,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 948,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 949,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 950,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 950,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 951,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 952,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 953,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 954,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 955,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 955,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 956,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 957,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 958,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 959,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 960,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 960,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 961,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 962,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 962,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 963,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 964,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 964,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 965,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 966,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 967,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 967,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 968,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 968,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 968,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 969,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 970,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 970,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 971,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 972,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 971,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 973,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 974,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 974,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 975,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 976,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 977,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 894,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 978,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 978,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 979,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 980,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 979,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 981,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 982,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 982,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 983,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 984,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 984,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 985,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 986,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 987,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 987,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 988,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 989,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 989,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 990,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 990,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 991,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 992,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 992,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 993,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 994,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 994,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 839,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 840,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 840,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 841,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 842,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 842,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 843,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 844,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 844,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 369,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 369,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 369,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 845,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 846,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 845,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 847,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 847,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 847,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 848,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 849,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 848,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 850,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 851,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 850,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 852,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 853,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 853,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 854,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 854,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 855,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 856,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 856,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 857,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 858,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 857,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 859,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 859,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 859,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 860,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 861,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 861,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 862,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 863,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 863,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 864,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 865,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 865,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 866,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 867,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 867,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 855,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 868,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 868,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 869,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 870,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 870,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 871,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 872,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 872,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 873,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 874,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 874,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 875,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 876,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 876,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 877,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 878,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 879,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 878,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 880,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 881,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 881,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 882,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 882,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 883,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 883,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 883,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 884,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 884,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 885,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 886,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 886,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 887,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 888,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 888,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 889,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 889,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 889,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 890,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 891,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 892,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 893,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 894,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 894,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 895,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 896,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 896,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 897,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 897,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 898,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 899,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 899,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 900,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 901,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 901,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 902,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 903,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 903,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 904,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 905,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 905,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 906,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 907,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 907,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 908,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 909,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 909,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 909,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 910,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 911,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 911,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 912,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 913,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 913,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 914,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 914,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 915,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 916,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 916,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 917,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 918,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 919,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 920,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 921,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 920,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 922,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 923,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 923,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 924,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 925,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 925,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 926,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 927,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 927,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 928,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 929,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 930,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 930,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 931,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 932,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 932,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 933,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 934,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 934,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 935,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 936,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 937,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 937,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 938,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 939,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 939,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 940,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 941,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 941,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 942,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 943,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 944,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 945,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 946,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 945,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 947,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 948,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 947,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 949,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 949,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 949,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 950,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 951,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 951,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 952,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 953,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 954,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 955,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 956,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 956,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 957,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 958,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 959,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 960,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 961,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 961,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 962,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 963,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 963,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 964,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 965,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 965,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 966,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 967,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 968,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 968,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 969,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 969,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 969,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 970,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 971,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 971,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 972,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 973,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 972,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 974,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 975,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 975,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 976,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 977,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 978,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 895,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 979,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 979,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 980,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 981,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 980,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 982,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 983,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 983,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 984,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 985,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 985,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 986,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 987,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 988,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 988,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 989,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 990,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 990,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 991,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 991,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 992,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 993,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 993,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 994,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 995,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 995,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2971,8 +2974,6 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
     'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
-    'ALT_BISE_B_LY_59_R1': "noun: 'Fleeting or Boosted Character'",
-    'ALT_BISE_B_LY_59_R2': "noun: 'Fleeting or Boosted Character'",
     'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R1': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",

@@ -1555,3 +1555,25 @@ def test_magic_sleigh_expedition_moves_twice_at_dusk() -> None:
         assert s.p(0).distance("hero") == 2, ref
         assert s.p(0).distance("companion") == 1
         assert s.logged("moves twice instead (The Magic Sleigh)")
+
+
+ENCORE_R = ("ALT_BISE_B_LY_59_R1", "ALT_BISE_B_LY_59_R2")
+
+
+@covers(*ENCORE_R)
+def test_encore_rare_anchors_a_fleeting_or_boosted_character() -> None:
+    """Encore (rares): target Fleeting or Boosted Character gains Anchored ("During Rest, it
+    doesn't go to Reserve").  A Boosted one and a Fleeting one may be chosen; a Character
+    with neither may not."""
+    for ref in ENCORE_R:
+        s = scene(hand=[ref], hero_exp=[AMELIA, TROOPER, PINOCCHIO_C])
+        s.named("Amelia Earhart").counters["boost"] = 1  # set-up
+        s.named("Pinocchio").statuses.add(Status.FLEETING)
+        s.play(s.named("Encore"), None)
+        s.settle()
+        labels = _labels(s)
+        assert not any("Trooper" in lbl for lbl in labels), labels
+        assert any("Pinocchio" in lbl for lbl in labels)
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert Status.ANCHORED in s.named("Amelia Earhart").statuses, ref
