@@ -188,6 +188,7 @@ NAMES: dict[str, str] = {
     'ItIsInAscended': 'engine.effects.ordis_words',
     'ItIsKeyword': 'engine.effects.bravos_words',
     'ItIsStatus': 'engine.effects.ordis_words',
+    'ItWasIn': 'engine.effects.lyra_words',
     'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
     'ItWasntIn': 'engine.effects.muna_words',
     'ItsBaseCostWas': 'engine.effects.yzmir_words',
@@ -1127,278 +1128,279 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 721
     "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 722
     "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 723
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 724
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 725
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 726
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 727
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 728
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 729
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 730
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 731
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 732
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 733
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 734
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 735
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 736
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 737
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 738
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 739
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 740
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 741
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 742
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 743
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 744
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 745
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 746
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 747
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 748
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 749
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 750
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 751
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 752
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 753
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 754
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 755
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 756
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 757
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 758
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 759
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 760
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 761
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 762
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 763
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 764
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 765
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 766
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 767
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 768
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 769
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 770
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 771
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 772
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 773
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 774
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 775
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 776
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 777
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 778
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 779
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 780
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 781
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 782
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 783
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 784
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 785
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 786
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 787
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 788
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 789
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 790
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 791
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 792
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 793
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 794
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 795
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 796
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 797
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 798
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 799
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 800
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 801
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 802
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 803
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 804
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 805
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 806
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 807
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 808
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 809
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 810
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 811
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 812
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 813
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 814
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 815
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 816
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 817
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 818
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 819
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 820
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 821
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 822
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 823
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 824
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 825
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 826
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 827
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 828
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 829
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 830
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 831
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 832
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 833
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 834
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 835
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 836
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 837
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 838
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 839
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 840
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 841
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 842
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 843
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 844
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 845
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 846
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 847
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 848
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 849
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 850
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 851
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 852
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 853
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 854
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 855
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 856
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 857
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 858
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 859
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 860
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 861
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 862
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 863
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 864
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 865
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 866
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 867
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 868
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 869
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 870
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 871
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 872
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 873
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 874
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 875
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 876
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 877
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 878
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 879
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 880
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 881
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 882
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 883
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 884
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 885
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 886
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 887
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 888
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 889
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 890
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 891
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 892
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 893
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 894
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 895
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 896
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 897
-    '(PlayMeForLessInContact(less=2),)',  # 898
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 899
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 900
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 901
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 902
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 903
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 904
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 905
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 906
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 907
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 908
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 909
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 910
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 911
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 912
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 913
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 914
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 915
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 916
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 917
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 918
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 919
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 920
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 921
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 922
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 923
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 924
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 925
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 926
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 927
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 928
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 929
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 930
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 931
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 932
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 933
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 934
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 935
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 936
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 937
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 938
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 939
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 940
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 941
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 942
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 943
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 944
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 945
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 946
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 947
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 948
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 949
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 950
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 951
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 952
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 953
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 954
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 955
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 956
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 957
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 958
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 959
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 960
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 961
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 962
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 963
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 964
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 965
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 966
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 967
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 968
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 969
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 970
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 971
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 972
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 973
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 974
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 975
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 976
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 977
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 978
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 979
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 980
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 981
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 982
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 983
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 984
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 985
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 986
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 987
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 988
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 989
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 990
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 991
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 992
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 993
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 994
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 995
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 724
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 725
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 726
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 727
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 728
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 729
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 730
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 731
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 732
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 733
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 734
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 735
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 736
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 737
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 738
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 739
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 740
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 741
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 742
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 743
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 744
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 745
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 746
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 747
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 748
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 749
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 750
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 751
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 752
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 753
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 754
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 755
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 756
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 757
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 758
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 759
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 760
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 761
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 762
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 763
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 764
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 765
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 766
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 767
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 768
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 770
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 771
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 772
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 773
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 774
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 775
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 776
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 777
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 778
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 779
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 780
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 781
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 782
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 783
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 784
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 785
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 786
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 787
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 788
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 789
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 790
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 791
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 792
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 793
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 794
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 795
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 796
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 797
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 798
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 799
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 800
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 801
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 802
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 803
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 804
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 805
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 806
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 807
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 808
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 809
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 810
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 811
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 812
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 813
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 814
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 815
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 816
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 817
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 818
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 819
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 820
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 821
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 822
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 823
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 824
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 825
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 826
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 827
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 828
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 829
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 830
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 831
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 832
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 833
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 834
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 835
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 836
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 837
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 838
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 839
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 840
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 841
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 842
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 843
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 844
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 845
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 846
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 847
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 848
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 849
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 850
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 851
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 852
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 853
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 854
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 855
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 856
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 857
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 858
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 859
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 860
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 861
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 862
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 863
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 864
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 865
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 866
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 867
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 868
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 869
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 870
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 871
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 872
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 873
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 874
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 875
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 876
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 877
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 878
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 879
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 880
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 881
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 882
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 883
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 884
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 885
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 886
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 887
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 888
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 889
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 890
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 891
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 892
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 893
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 894
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 895
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 896
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 897
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 898
+    '(PlayMeForLessInContact(less=2),)',  # 899
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 900
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 901
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 902
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 903
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 904
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 905
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 906
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 907
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 908
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 909
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 910
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 911
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 912
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 913
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 914
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 915
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 916
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 917
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 918
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 919
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 920
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 921
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 922
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 923
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 924
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 925
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 926
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 927
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 928
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 929
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 930
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 931
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 932
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 933
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 934
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 935
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 936
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 937
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 938
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 939
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 940
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 941
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 942
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 943
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 944
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 945
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 946
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 947
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 948
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 949
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 950
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 951
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 952
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 953
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 954
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 955
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 956
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 957
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 958
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 959
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 960
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 961
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 962
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 963
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 964
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 965
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 966
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 967
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 968
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 969
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 970
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 971
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 972
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 973
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 974
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 975
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 976
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 977
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 978
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 979
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 980
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 981
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 982
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 983
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 984
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 985
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 986
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 987
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 988
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 989
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 990
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 991
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 992
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 993
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 994
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 995
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 996
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2523,440 +2525,441 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_CYCLONE_B_LY_76_C': 722,  # Daikokuten
     'ALT_CYCLONE_B_LY_76_R1': 723,  # Daikokuten
     'ALT_CYCLONE_B_LY_76_R2': 723,  # Daikokuten
-    'ALT_CYCLONE_B_LY_78_C': 724,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 725,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 725,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 726,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 727,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 727,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 728,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 728,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 728,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 729,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 730,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 729,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 731,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 732,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 732,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 733,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 734,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 735,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 735,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 736,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 737,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 738,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 738,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_LY_77_R1': 724,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_78_C': 725,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 726,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 726,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 727,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 728,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 728,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 729,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 729,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 729,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 730,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 731,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 730,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 732,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 733,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 733,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 734,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 735,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 736,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 736,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 737,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 738,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 739,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 739,  # Eru, Emissary of the Wild
     'ALT_CYCLONE_B_MU_69_C': 549,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 739,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 739,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 740,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 741,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 741,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 742,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 742,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 742,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 743,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 744,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 744,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 745,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 746,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 746,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 747,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 748,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 748,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 749,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 750,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 750,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 751,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 752,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 752,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 753,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 754,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 754,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 755,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 756,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 756,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 757,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 758,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 758,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 759,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 760,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 759,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 761,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 762,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 761,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 763,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 764,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 763,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_69_R1': 740,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 740,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 741,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 742,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 742,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 743,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 743,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 743,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 744,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 745,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 745,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 746,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 747,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 747,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 748,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 749,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 749,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 750,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 751,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 751,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 752,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 753,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 753,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 754,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 755,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 755,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 756,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 757,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 757,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 758,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 759,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 759,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 760,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 761,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 760,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 762,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 763,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 762,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 764,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 765,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 764,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 109,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 765,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 766,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 767,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 767,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 768,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 769,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 769,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 770,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 771,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 771,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 772,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 772,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 773,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 773,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 774,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 775,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 775,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 776,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 777,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 777,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 778,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 779,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 779,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 780,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 781,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 782,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 783,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 784,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 784,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 785,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 786,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 785,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 787,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 788,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 789,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 790,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 791,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 791,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 792,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 793,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 793,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 794,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 795,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 794,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 796,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 796,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 797,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 798,  # The Origamium
+    'ALT_CYCLONE_B_NE_03_C': 766,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 767,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 768,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 768,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 769,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 770,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 770,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 771,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 772,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 772,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 773,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 773,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 774,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 774,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 775,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 776,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 776,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 777,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 778,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 778,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 779,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 780,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 780,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 781,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 782,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 783,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 784,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 785,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 785,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 786,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 787,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 786,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 788,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 789,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 790,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 791,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 792,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 792,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 793,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 794,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 794,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 795,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 796,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 795,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 797,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 797,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 798,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 799,  # The Origamium
     'ALT_CYCLONE_B_YZ_66_C': 598,  # Undine
     'ALT_CYCLONE_B_YZ_66_R1': 598,  # Undine
     'ALT_CYCLONE_B_YZ_66_R2': 598,  # Undine
     'ALT_CYCLONE_B_YZ_67_C': 603,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 799,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 799,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 800,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 801,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 802,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_67_R1': 800,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 800,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 801,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 802,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 803,  # Studious Acolyte
     'ALT_CYCLONE_B_YZ_69_C': 605,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 803,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 804,  # The Tortoise
     'ALT_CYCLONE_B_YZ_69_R2': 605,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 804,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 805,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 805,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 806,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 807,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 808,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 809,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 745,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 745,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 810,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 810,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 810,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 811,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 812,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 813,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 814,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 815,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 815,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 816,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 817,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 817,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 818,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 819,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 819,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 820,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 821,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 821,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 822,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 823,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 822,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 823,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 822,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 823,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 822,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 823,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 822,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 823,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 822,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 823,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 824,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 825,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 825,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 826,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 827,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 827,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 828,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 829,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 828,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 830,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 831,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 831,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 832,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 833,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 833,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 834,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 834,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 835,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 836,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 836,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 837,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 838,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 838,  # Thomas Edison
+    'ALT_CYCLONE_B_YZ_70_C': 805,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 806,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 806,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 807,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 808,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 809,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 810,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 746,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 746,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 811,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 811,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 811,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 812,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 813,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 814,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 815,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 816,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 816,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 817,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 818,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 818,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 819,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 820,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 820,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 821,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 822,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 822,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 823,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 824,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 823,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 824,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 823,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 824,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 823,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 824,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 823,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 824,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 823,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 824,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 825,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 826,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 826,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 827,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 828,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 828,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 829,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 830,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 829,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 831,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 832,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 832,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 833,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 834,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 834,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 835,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 835,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 836,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 837,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 837,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 838,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 839,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 839,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 839,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 840,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 840,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 841,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 842,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 842,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 843,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 844,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 844,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_92_C': 840,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 841,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 841,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 842,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 843,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 843,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 844,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 845,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 845,  # Leonardo da Vinci
     'ALT_DUSTER_B_AX_96_C': 369,  # The Shell
     'ALT_DUSTER_B_AX_96_R1': 369,  # The Shell
     'ALT_DUSTER_B_AX_96_R2': 369,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 845,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 846,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 845,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 847,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 847,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 847,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 848,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 849,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 848,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 850,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 851,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 850,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 852,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 853,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 853,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 854,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 854,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 855,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 856,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 856,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 857,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 858,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 857,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 859,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 859,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 859,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 860,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 861,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 861,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 862,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 863,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 863,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 864,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 865,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 865,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 866,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 867,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 867,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 855,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 868,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 868,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 869,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 870,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 870,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 871,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 872,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 872,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 873,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 874,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 874,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 875,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 876,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 876,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 877,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 878,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 879,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 878,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 880,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 881,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 881,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 882,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 882,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 883,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 883,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 883,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 884,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 884,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 885,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 886,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 886,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 887,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 888,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 888,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 889,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 889,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 889,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 890,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 891,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 892,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 893,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 894,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 894,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 895,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 896,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 896,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 897,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 897,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 898,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 899,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 899,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 900,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 901,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 901,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 902,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 903,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 903,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 904,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 905,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 905,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 906,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 907,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 907,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 908,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 909,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 909,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 909,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 910,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 911,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 911,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 912,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 913,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 913,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 914,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 914,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 915,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 916,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 916,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 917,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 918,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 919,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 920,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 921,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 920,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 922,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 923,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 923,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 924,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 925,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 925,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 926,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 927,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 927,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 928,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 929,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 930,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 930,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 931,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 932,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 932,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 933,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 934,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 934,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 935,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 936,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 937,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 937,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 938,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 939,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 939,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 940,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 941,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 941,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 942,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 943,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 944,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 945,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 946,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 945,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 947,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 948,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 947,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 949,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 949,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 949,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 950,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 951,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 951,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 952,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 953,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 954,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 955,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 956,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 956,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 957,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 958,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 959,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 960,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 961,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 961,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 962,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 963,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 963,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 964,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 965,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 965,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 966,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 967,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 968,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 968,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 969,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 969,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 969,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 970,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 971,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 971,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 972,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 973,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 972,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 974,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 975,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 975,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 976,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 977,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 978,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 895,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 979,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 979,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 980,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 981,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 980,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 982,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 983,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 983,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 984,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 985,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 985,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 986,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 987,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 988,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 988,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 989,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 990,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 990,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 991,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 991,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 992,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 993,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 993,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 994,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 995,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 995,  # Tag!
+    'ALT_DUSTER_B_AX_97_C': 846,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 847,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 846,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 848,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 848,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 848,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 849,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 850,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 849,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 851,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 852,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 851,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 853,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 854,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 854,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 855,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 855,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 856,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 857,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 857,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 858,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 859,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 858,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 860,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 860,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 860,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 861,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 862,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 862,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 863,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 864,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 864,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 865,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 866,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 866,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 867,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 868,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 868,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 856,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 869,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 869,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 870,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 871,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 871,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 872,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 873,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 873,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 874,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 875,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 875,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 876,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 877,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 877,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 878,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 879,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 880,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 879,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 881,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 882,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 882,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 883,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 883,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 884,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 884,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 884,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 885,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 885,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 886,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 887,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 887,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 888,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 889,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 889,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 890,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 890,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 890,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 891,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 892,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 893,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 894,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 895,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 895,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 896,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 897,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 897,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 898,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 898,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 899,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 900,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 900,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 901,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 902,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 902,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 903,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 904,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 904,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 905,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 906,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 906,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 907,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 908,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 908,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 909,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 910,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 910,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 910,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 911,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 912,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 912,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 913,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 914,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 914,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 915,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 915,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 916,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 917,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 917,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 918,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 919,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 920,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 921,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 922,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 921,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 923,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 924,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 924,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 925,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 926,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 926,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 927,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 928,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 928,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 929,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 930,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 931,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 931,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 932,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 933,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 933,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 934,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 935,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 935,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 936,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 937,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 938,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 938,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 939,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 940,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 940,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 941,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 942,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 942,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 943,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 944,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 945,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 946,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 947,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 946,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 948,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 949,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 948,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 950,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 950,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 950,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 951,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 952,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 952,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 953,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 954,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 955,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 956,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 957,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 957,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 958,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 959,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 960,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 961,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 962,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 962,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 963,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 964,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 964,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 965,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 966,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 966,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 967,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 968,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 969,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 969,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 970,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 970,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 970,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 971,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 972,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 972,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 973,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 974,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 973,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 975,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 976,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 976,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 977,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 978,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 979,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 896,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 980,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 980,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 981,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 982,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 981,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 983,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 984,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 984,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 985,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 986,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 986,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 987,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 988,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 989,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 989,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 990,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 991,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 991,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 992,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 992,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 993,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 994,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 994,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 995,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 996,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 996,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3011,7 +3014,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_75_R1': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
     'ALT_CYCLONE_B_LY_75_R2': 'ability: "If my Expedition would move forward during Dusk, roll a die. On a: • 4+, it moves forward one more region instead. • 1, it doesn\'t move instead."',
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
-    'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
     'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",

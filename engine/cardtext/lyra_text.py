@@ -405,3 +405,17 @@ def _moves_twice(card: Card) -> Any:
     from engine.effects.lyra_words import MovesTwiceAtDusk
 
     return MovesTwiceAtDusk()
+
+
+@CONDITION.rule(r"it was in (?P<t>\{[vmo]\})")
+def _it_was_in(t: str, card: Card) -> Any:
+    from engine.effects.lyra_words import ItWasIn
+
+    return ItWasIn(_TERRAINS[t.lower()])
+
+
+@EFFECT.rule(r"ready (?P<n>two|three|\d) mana orbs")
+def _ready_orbs(n: str, card: Card) -> Any:
+    from engine.effects.lyra_words import ReadyManaOrbs
+
+    return ReadyManaOrbs(number(n))

@@ -987,3 +987,42 @@ def moves_twice_at_dusk(g: GameState, player: int, exp: str) -> Card | None:
         if holder is not None and ctrl == player and exp in g.expeditions_of(holder):
             return holder
     return None
+
+
+# ------------------------------------------------------------------ where "it" was
+@attrs.frozen
+class ItWasIn(Condition):
+    """"If it was in [terrain]": the object the step before moved out of play was, as it
+    last was in play (6.3.j), in an Expedition whose region has that terrain."""
+
+    terrain: Terrain
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        for c in ctx.chosen:
+            last = c.last or {}
+            ctrl, exp = last.get("controller"), last.get("expedition")
+            if last.get("zone") is not ZONE.EXPEDITION or ctrl is None or exp is None:
+                continue
+            exps = ("hero", "companion") if last.get("gigantic") else (exp,)
+            if any(self.terrain in g.terrains_at(g.players[ctrl].position[e]) for e in exps):
+                return True
+        return False
+
+    def text(self) -> str:
+        return f"it was in {self.terrain.value.capitalize()}"
+
+
+@attrs.frozen
+class ReadyManaOrbs(Step):
+    """"Ready two Mana Orbs": `ReadyManaOrb` that many times (7.3.18)."""
+
+    n: int = 2
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.duster_words import ReadyManaOrb
+
+        for _ in range(self.n):
+            yield from ReadyManaOrb().run(g, ctx)
+
+    def text(self) -> str:
+        return f"Ready {_COUNT_WORDS.get(self.n, self.n)} Mana Orbs"

@@ -1577,3 +1577,23 @@ def test_encore_rare_anchors_a_fleeting_or_boosted_character() -> None:
         s.pick(s.named("Amelia Earhart"))
         s.settle()
         assert Status.ANCHORED in s.named("Amelia Earhart").statuses, ref
+
+
+RIPTIDE_R1 = "ALT_CYCLONE_B_LY_77_R1"
+
+
+@covers(RIPTIDE_R1)
+def test_lost_in_the_riptide_rare_readies_two_orbs_if_it_was_in_water() -> None:
+    """Lost in the Riptide (R1): return target Character to the top of its owner's deck; if
+    it was in Water (where it last was, 6.3.j), ready two Mana Orbs (7.3.18)."""
+    for away, readied in ((False, 2), (True, 0)):
+        s = scene(hand=[RIPTIDE_R1], opp_hero_exp=[AMELIA], hero_exp=[TROOPER])
+        if away:
+            _to_region_without(s, Terrain.WATER, who=1)
+        s.play(s.named("Lost in the Riptide"), None)
+        s.settle()
+        mana = s.ready_mana()
+        s.pick(s.named("Amelia Earhart"))
+        s.settle()
+        assert s.p(1).deck[-1].name == "Amelia Earhart"
+        assert s.ready_mana() == mana + readied, away
