@@ -419,3 +419,13 @@ def _ready_orbs(n: str, card: Card) -> Any:
     from engine.effects.lyra_words import ReadyManaOrbs
 
     return ReadyManaOrbs(number(n))
+
+
+@EFFECT.rule(r"have (?P<subject>target character or expedition permanent) (?P<words>switch "
+             r"expeditions)")
+def _have_expedition_object_switch(subject: str, words: str, card: Card) -> Any:
+    # an Expedition Permanent (a Gear) is in an Expedition like a Character (7.3.28)
+    from engine.effects.selectors import Target
+
+    who = Target(Filter(types=("character", "permanent"), zones=(Zone.EXPEDITION,)))
+    return Have(SwitchExpeditions(who), words, "target Character or Expedition Permanent")

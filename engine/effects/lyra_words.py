@@ -73,12 +73,13 @@ class Have(Step):
 
     step: Any  # a step with a `who`
     words: str  # the verb phrase after the subject, as printed
+    subject: str = ""  # the subject as printed, when its filter renders it otherwise
 
     def run(self, g: GameState, ctx: Ctx) -> Run:
         yield from g.run_step(self.step, ctx)
 
     def text(self) -> str:
-        return f"Have {self.step.who.text()} {self.words}"
+        return f"Have {self.subject or self.step.who.text()} {self.words}"
 
 
 @attrs.frozen

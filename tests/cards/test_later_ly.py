@@ -1597,3 +1597,23 @@ def test_lost_in_the_riptide_rare_readies_two_orbs_if_it_was_in_water() -> None:
         s.settle()
         assert s.p(1).deck[-1].name == "Amelia Earhart"
         assert s.ready_mana() == mana + readied, away
+
+
+HEIMDALL_R1 = "ALT_ALIZE_B_LY_38_R1"
+
+
+@covers(HEIMDALL_R1)
+def test_heimdall_rare_may_switch_a_gear_too() -> None:
+    """Heimdall (R1): [H] you may have target Character or Expedition Permanent switch
+    Expeditions (7.3.28) — a Gear in my Hero Expedition goes to my Companion one."""
+    s = scene(hand=[OUTFITS[0], HEIMDALL_R1], hero_exp=[PINOCCHIO_C])
+    s.play(s.named("Winter Outfits"), "hero")
+    s.settle()
+    s.opp_pass()
+    s.play(s.named("Heimdall"), "companion")
+    s.settle()
+    s.yes()
+    s.pick(s.named("Winter Outfits"))
+    s.settle()
+    assert s.named("Winter Outfits").expedition == "companion"
+    assert _stats(s, s.named("Pinocchio")) == (0, 0, 3)  # no longer in the Gear's Expedition
