@@ -300,6 +300,7 @@ NAMES: dict[str, str] = {
     'RevealTop': 'engine.effects.reveal',
     'RevealedIs': 'engine.effects.lyra_words',
     'RollDie': 'engine.effects.steps',
+    'RollDieThisWay': 'engine.effects.lyra_words',
     'Sabotage': 'engine.effects.steps',
     'Sacrifice': 'engine.effects.steps',
     'SacrificeCost': 'engine.effects.yz_words',
@@ -338,6 +339,7 @@ NAMES: dict[str, str] = {
     'TerrainProgressLimit': 'engine.effects.passives',
     'ThatCharacter': 'engine.effects.muna_words',
     'ThatOne': 'engine.effects.ordis_words',
+    'ThatOpponentTargetsYourReserveCard': 'engine.effects.lyra_words',
     'TheExpeditionFacingMeMoves': 'engine.effects.lyra_words',
     'TheResultIs': 'engine.effects.lyra_words',
     'Then': 'engine.effects.steps',
@@ -466,953 +468,954 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 54
     "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 55
     "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 56
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 57
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 58
-    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 59
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 60
-    "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 61
-    "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 62
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 63
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 64
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 65
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter(types=('character', 'permanent'), zones=(Zone.EXPEDITION,)))), words='switch Expeditions', subject='target Character or Expedition Permanent')),)),)",  # 66
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 67
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 68
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 69
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 70
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 71
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 72
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 73
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 74
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 75
-    "(StatsEqualHighest(who='my_expedition'),)",  # 76
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 77
-    '(MovesTwiceAtDusk(),)',  # 78
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), MovesTwiceAtDusk())',  # 79
-    "(Reaction(trigger=WhenYouPlayIntoZeroTerrain(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND))),)))))",  # 80
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 81
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 82
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 83
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 84
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 85
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 86
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 87
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 88
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 89
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 90
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 91
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 92
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 93
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 94
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 95
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 96
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 97
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 98
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 99
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 100
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 101
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 102
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 103
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 104
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 105
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 106
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 107
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 108
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 109
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 110
-    '()',  # 111
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 112
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 113
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 114
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 115
-    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 116
-    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 117
-    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 118
-    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 119
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 120
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 121
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 122
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 123
-    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 124
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 125
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 126
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 127
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 128
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 129
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 130
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 131
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 132
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 133
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 134
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 135
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 136
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 137
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 138
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 139
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 140
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 141
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 142
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 143
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 144
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 145
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 146
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 147
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 148
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 149
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 150
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 151
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 152
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 153
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 154
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 155
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 156
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 157
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 158
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 159
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 160
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 161
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 162
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 163
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 164
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 165
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 166
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 167
-    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 168
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 169
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 170
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 171
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 172
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 173
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 174
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 175
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 176
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 177
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 178
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 179
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 180
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 181
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 182
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 183
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 184
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 185
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 186
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 187
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 188
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 189
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 190
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 191
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 192
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 193
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 194
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 195
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 196
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 197
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 198
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 199
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 200
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 201
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 202
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 203
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 204
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 205
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 206
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 207
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 208
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 209
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 210
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 211
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 212
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 213
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 214
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 215
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 216
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 217
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 218
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 219
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 220
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 221
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 222
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 223
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 224
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 225
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 226
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 227
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 228
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 229
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 230
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 231
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 232
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 233
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 234
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 235
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 237
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 238
-    '(NotCountedInReserveLimit(support=True),)',  # 239
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 240
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 241
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 242
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 243
-    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 244
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 245
-    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 246
-    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='artist'), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 247
-    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='robot', other=False), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 248
-    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 249
-    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 250
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 251
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 252
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 253
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 254
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 255
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 256
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 257
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 258
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 259
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,), status_or_boosted=True)), status=Status.ANCHORED),)))",  # 260
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 261
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 262
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 263
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 264
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 265
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 266
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 267
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 268
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 269
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 270
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 271
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 272
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 273
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 274
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 275
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 276
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 277
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 278
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 279
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 280
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 281
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 282
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 283
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 284
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 285
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 286
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 287
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 288
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 289
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 290
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 291
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 292
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 293
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 294
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 295
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 296
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 297
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 298
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 299
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 300
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 301
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 302
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 303
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 304
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 305
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 306
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 307
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 308
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 309
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 310
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 311
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 312
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 313
-    '(CantGainCounters(),)',  # 314
-    "(CantGainCounters(which='with_counters'),)",  # 315
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 316
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 317
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 318
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 319
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 320
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 321
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 322
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 323
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 324
-    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 325
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 326
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 327
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 328
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 329
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 330
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 331
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 332
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 333
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 334
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 335
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 336
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 337
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 338
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 339
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 340
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 341
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 342
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 343
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 344
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 345
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 346
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 347
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 348
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 349
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 350
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 351
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 352
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 353
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 354
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 355
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 356
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 357
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 358
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 359
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 360
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 361
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 362
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 363
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 364
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 365
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 366
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 367
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 368
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 369
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 370
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 371
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 372
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 373
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 374
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 375
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 376
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 377
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 378
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 379
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 380
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 381
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 382
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 383
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 384
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 385
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 386
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 387
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 388
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 389
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 390
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 391
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 392
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 393
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 394
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 395
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 396
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 397
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 398
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 399
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 400
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 401
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 402
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 403
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 404
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 405
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 406
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 407
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 408
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 409
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 410
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 411
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 412
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 413
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 414
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 415
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 416
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 417
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 418
-    "(Keyword(name='seasoned'),)",  # 419
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 420
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 421
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 422
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 423
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 424
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 425
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 426
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 427
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 428
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 429
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 430
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 431
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 432
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 433
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 434
-    "(Keyword(name='gigantic'),)",  # 435
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 436
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 437
-    "(Keyword(name='tough', value=1),)",  # 438
-    "(Keyword(name='tough', value=2),)",  # 439
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 440
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 441
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 442
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 443
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 444
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 445
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 446
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 447
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 448
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 449
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 450
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 451
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 452
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 453
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 454
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 455
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 456
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 457
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 458
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 459
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 460
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 461
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 462
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 463
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 464
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 465
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 466
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 467
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 468
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 469
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 470
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 471
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 472
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 473
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 474
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 475
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 476
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 477
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 478
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 479
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 480
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 481
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 482
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 483
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 484
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 485
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 486
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 487
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 488
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 489
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 490
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 491
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 492
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 493
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 494
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 495
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 496
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 497
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 498
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 499
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 500
-    '(ReplaceRoll(),)',  # 501
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 502
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 503
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 504
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 505
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 506
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 507
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 508
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 509
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 510
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 511
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 512
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 513
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 514
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 515
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 516
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 517
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 518
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 519
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 520
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 521
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 522
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 523
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 524
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 525
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 526
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 527
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 528
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 529
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 530
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 531
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 532
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 533
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 534
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 535
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 536
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 537
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 538
-    '(SpellEffect(steps=(Resupply(),)),)',  # 539
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 540
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 541
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 542
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 543
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 544
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 545
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 546
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 547
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 548
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 549
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 550
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 551
-    "(Keyword(name='defender'),)",  # 552
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 553
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 554
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 555
-    '(TriggersDontActivate(),)',  # 556
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 557
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 558
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 559
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 560
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 561
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 562
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 563
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 564
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 565
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 566
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 567
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 568
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 569
-    "(CostChange(at_least=2, whose='opponent'),)",  # 570
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 571
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 572
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 573
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 574
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 575
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 576
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 577
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 578
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 579
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 580
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 581
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 582
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 583
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 584
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 585
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 586
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 587
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 588
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 589
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 590
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 591
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 592
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 593
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 594
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 595
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 596
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 597
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 598
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 599
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 600
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 601
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 602
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 603
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 604
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 605
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 606
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 607
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 608
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 609
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 610
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 611
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 612
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 613
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 614
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 615
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 616
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 617
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 618
-    '(SpellEffect(steps=(Draw(),)),)',  # 619
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 620
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 621
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 622
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 623
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 624
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 625
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 626
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 627
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 628
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 629
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 630
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 631
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 632
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 633
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 634
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 635
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 636
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 637
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 638
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 639
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 640
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 641
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 642
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 643
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 644
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 645
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 646
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 647
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 648
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 649
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 650
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 651
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 652
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 653
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 654
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 655
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 656
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 657
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 658
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 659
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 660
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 661
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 662
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 663
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 664
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 665
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 666
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 667
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 668
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 669
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 670
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 671
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 672
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 673
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 674
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 675
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 676
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 677
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 678
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 679
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 680
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 681
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 682
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 683
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 684
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 685
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 686
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 687
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 688
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 689
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 690
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 691
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 692
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 693
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 694
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 695
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 696
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 697
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 698
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 699
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 700
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 701
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 702
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 703
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 704
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 705
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 706
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 707
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 708
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 709
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 710
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 711
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 712
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 713
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 714
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 715
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 716
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 717
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 718
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 719
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 720
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 721
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 722
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 723
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 724
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 725
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 726
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 727
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 728
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 729
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 730
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 731
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 732
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 733
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 734
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 735
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 736
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 737
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 738
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 739
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 740
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 741
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 742
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 743
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 744
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 745
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 746
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 747
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 748
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 749
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 750
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 751
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 752
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 753
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 754
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 755
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 756
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 757
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 758
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 759
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 760
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 761
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 762
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 763
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 764
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 765
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 766
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 767
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 768
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 769
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 770
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 771
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 772
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 773
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 774
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 775
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 776
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 777
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 778
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 779
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 780
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 781
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 782
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 783
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 784
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 785
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 786
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 787
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 788
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 789
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 790
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 791
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 792
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 793
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 794
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 795
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 796
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 797
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 798
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 799
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 800
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 801
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 802
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 803
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 804
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 805
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 806
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 807
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 808
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 809
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 810
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 811
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 812
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 813
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 814
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 815
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 816
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 817
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 818
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 819
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 820
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 821
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 822
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 823
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 824
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 825
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 826
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 827
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 828
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 829
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 830
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 831
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 832
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 833
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 834
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 835
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 836
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 837
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 838
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 839
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 840
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 841
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 842
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 843
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 844
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 845
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 846
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 847
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 848
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 849
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 850
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 851
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 852
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 853
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 854
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 855
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 856
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 857
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 858
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 859
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 860
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 861
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 862
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 863
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 864
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 865
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 866
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 867
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 868
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 869
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 870
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 871
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 872
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 873
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 874
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 875
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 876
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 877
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 878
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 879
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 880
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 881
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 882
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 883
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 884
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 885
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 886
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 887
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 888
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 889
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 890
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 891
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 892
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 893
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 894
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 895
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 896
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 897
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 898
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 899
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 900
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 901
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 902
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 903
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 904
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 905
-    '(PlayMeForLessInContact(less=2),)',  # 906
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 907
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 908
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 909
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 910
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 911
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 912
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 913
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 914
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 915
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 916
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 917
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 918
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 919
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 920
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 921
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 922
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 923
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 924
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 925
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 926
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 927
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 928
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 929
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 930
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 931
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 932
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 933
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 934
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 935
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 936
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 937
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 938
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 939
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 940
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 941
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 942
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 943
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 944
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 945
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 946
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 947
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 948
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 949
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 950
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 951
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 952
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 953
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 954
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 955
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 956
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 957
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 958
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 959
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 960
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 961
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 962
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 963
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 964
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 965
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 966
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 967
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 968
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 969
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 970
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 971
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 972
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 973
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 974
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 975
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 976
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 977
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 978
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 979
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 980
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 981
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 982
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 983
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 984
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 985
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 986
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 987
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 988
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 989
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 990
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 991
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 992
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 993
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 994
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 995
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 996
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 997
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 998
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 999
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1000
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1001
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1002
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1003
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Then(steps=(GainStatus(who=Target(filter=Filter(types=(), owner='opponent', zones=(Zone.RESERVE,))), status=Status.EXHAUSTED), RollDieThisWay(lo=1, hi=3, steps=(ThatOpponentTargetsYourReserveCard(), GainStatus(who=It(), status=Status.EXHAUSTED)))))),)),)",  # 57
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 58
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 59
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 60
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 61
+    "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 62
+    "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 63
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 64
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 65
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 66
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter(types=('character', 'permanent'), zones=(Zone.EXPEDITION,)))), words='switch Expeditions', subject='target Character or Expedition Permanent')),)),)",  # 67
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 68
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 69
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 70
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 71
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 72
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 73
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 74
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 75
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 76
+    "(StatsEqualHighest(who='my_expedition'),)",  # 77
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 78
+    '(MovesTwiceAtDusk(),)',  # 79
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), MovesTwiceAtDusk())',  # 80
+    "(Reaction(trigger=WhenYouPlayIntoZeroTerrain(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND))),)))))",  # 81
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 83
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 84
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 85
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 86
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 87
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 88
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 89
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 90
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 91
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 92
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 93
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 94
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 95
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 96
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 97
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 98
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 99
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 100
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 101
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 102
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 103
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 104
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 105
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 106
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 107
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 108
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 109
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 110
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 111
+    '()',  # 112
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 113
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 114
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 115
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 116
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 117
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 118
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 119
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 120
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 121
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 122
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 123
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 124
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 125
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 126
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 127
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 128
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 129
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 130
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 131
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 132
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 133
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 134
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 135
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 136
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 137
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 138
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 139
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 140
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 141
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 142
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 143
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 144
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 145
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 146
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 147
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 148
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 149
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 150
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 151
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 152
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 153
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 154
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 155
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 156
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 157
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 158
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 159
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 160
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 161
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 162
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 163
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 164
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 165
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 166
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 167
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 168
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 169
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 170
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 171
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 172
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 173
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 174
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 175
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 176
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 177
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 178
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 179
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 180
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 181
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 182
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 183
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 184
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 185
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 186
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 187
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 188
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 189
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 190
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 191
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 192
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 193
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 194
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 195
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 196
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 197
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 198
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 199
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 200
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 201
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 202
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 203
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 204
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 205
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 206
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 207
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 208
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 209
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 210
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 211
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 212
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 213
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 214
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 215
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 216
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 218
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 219
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 220
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 221
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 222
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 223
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 224
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 225
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 226
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 227
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 228
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 229
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 230
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 231
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 232
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 233
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 234
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 235
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 238
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 239
+    '(NotCountedInReserveLimit(support=True),)',  # 240
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 241
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 242
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 243
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 244
+    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 245
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 246
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 247
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='artist'), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 248
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='robot', other=False), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 249
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 250
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 251
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 252
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 253
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 254
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 255
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 256
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 257
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 258
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 259
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 260
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,), status_or_boosted=True)), status=Status.ANCHORED),)))",  # 261
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 262
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 263
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 264
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 265
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 266
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 267
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 268
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 269
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 270
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 271
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 272
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 273
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 274
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 275
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 276
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 277
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 278
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 279
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 280
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 281
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 282
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 283
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 284
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 285
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 286
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 287
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 288
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 289
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 290
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 291
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 292
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 293
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 294
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 295
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 296
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 297
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 298
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 299
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 300
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 301
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 302
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 303
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 304
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 305
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 306
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 307
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 308
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 309
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 310
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 311
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 312
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 313
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 314
+    '(CantGainCounters(),)',  # 315
+    "(CantGainCounters(which='with_counters'),)",  # 316
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 317
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 318
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 319
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 320
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 321
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 322
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 323
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 324
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 325
+    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 326
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 327
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 328
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 329
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 330
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 331
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 332
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 333
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 334
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 335
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 336
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 337
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 338
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 339
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 340
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 341
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 342
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 343
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 344
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 345
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 346
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 347
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 348
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 349
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 350
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 351
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 352
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 353
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 354
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 355
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 356
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 357
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 358
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 359
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 360
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 361
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 362
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 363
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 364
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 365
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 366
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 367
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 368
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 369
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 370
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 371
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 372
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 373
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 374
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 375
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 376
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 377
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 378
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 379
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 380
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 381
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 382
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 383
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 384
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 385
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 386
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 387
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 388
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 389
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 390
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 391
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 392
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 393
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 394
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 395
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 396
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 397
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 398
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 399
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 400
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 401
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 402
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 403
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 404
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 405
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 406
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 407
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 408
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 409
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 410
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 411
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 412
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 413
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 414
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 415
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 416
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 417
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 418
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 419
+    "(Keyword(name='seasoned'),)",  # 420
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 421
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 422
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 423
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 424
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 425
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 426
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 427
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 428
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 429
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 430
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 431
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 432
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 433
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 434
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 435
+    "(Keyword(name='gigantic'),)",  # 436
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 437
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 438
+    "(Keyword(name='tough', value=1),)",  # 439
+    "(Keyword(name='tough', value=2),)",  # 440
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 441
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 442
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 443
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 444
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 445
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 446
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 447
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 448
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 449
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 450
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 451
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 452
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 453
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 454
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 455
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 456
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 457
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 458
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 459
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 460
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 461
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 462
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 463
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 464
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 465
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 466
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 467
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 468
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 469
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 470
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 471
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 472
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 473
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 474
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 475
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 476
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 477
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 478
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 479
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 480
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 481
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 482
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 483
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 484
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 485
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 486
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 487
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 488
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 489
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 490
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 491
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 492
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 493
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 494
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 495
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 496
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 497
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 498
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 499
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 500
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 501
+    '(ReplaceRoll(),)',  # 502
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 503
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 504
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 505
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 506
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 507
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 508
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 509
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 510
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 511
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 512
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 513
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 514
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 515
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 516
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 517
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 518
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 519
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 520
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 521
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 522
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 523
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 524
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 525
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 526
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 527
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 528
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 529
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 530
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 531
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 532
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 533
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 534
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 535
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 536
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 537
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 538
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 539
+    '(SpellEffect(steps=(Resupply(),)),)',  # 540
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 541
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 542
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 543
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 544
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 545
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 546
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 547
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 548
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 549
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 550
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 551
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 552
+    "(Keyword(name='defender'),)",  # 553
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 554
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 555
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 556
+    '(TriggersDontActivate(),)',  # 557
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 558
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 559
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 560
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 561
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 562
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 563
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 564
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 565
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 566
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 567
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 568
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 569
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 570
+    "(CostChange(at_least=2, whose='opponent'),)",  # 571
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 572
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 573
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 574
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 575
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 576
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 577
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 578
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 579
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 580
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 581
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 582
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 583
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 584
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 585
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 586
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 587
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 588
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 589
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 590
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 591
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 592
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 593
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 594
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 595
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 596
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 597
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 598
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 599
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 600
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 601
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 602
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 603
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 604
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 605
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 606
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 607
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 608
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 609
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 610
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 611
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 612
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 613
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 614
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 615
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 616
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 617
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 618
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 619
+    '(SpellEffect(steps=(Draw(),)),)',  # 620
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 621
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 622
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 623
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 624
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 625
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 626
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 627
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 628
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 629
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 630
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 631
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 632
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 633
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 634
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 635
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 636
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 637
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 638
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 639
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 640
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 641
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 642
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 643
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 644
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 645
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 646
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 647
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 648
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 649
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 650
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 651
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 652
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 653
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 654
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 655
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 656
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 657
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 658
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 659
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 660
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 661
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 662
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 663
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 664
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 665
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 666
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 667
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 668
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 669
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 670
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 671
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 672
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 673
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 674
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 675
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 676
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 677
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 678
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 679
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 680
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 681
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 682
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 683
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 684
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 685
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 686
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 687
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 688
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 689
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 690
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 691
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 692
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 693
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 694
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 695
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 696
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 697
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 698
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 699
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 700
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 701
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 702
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 703
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 704
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 705
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 706
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 707
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 708
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 709
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 710
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 711
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 712
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 713
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 714
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 715
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 716
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 717
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 718
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 719
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 720
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 721
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 722
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 723
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 724
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 725
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 726
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 727
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 728
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 729
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 730
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 731
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 732
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 733
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 734
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 735
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 736
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 737
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 738
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 739
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 740
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 741
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 743
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 744
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 745
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 746
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 747
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 748
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 749
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 750
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 751
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 752
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 753
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 754
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 755
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 756
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 757
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 758
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 759
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 760
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 761
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 762
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 763
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 764
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 765
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 766
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 767
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 768
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 769
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 770
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 771
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 772
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 773
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 774
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 775
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 776
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 777
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 778
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 779
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 780
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 781
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 782
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 783
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 784
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 785
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 786
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 787
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 788
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 789
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 790
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 791
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 792
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 793
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 794
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 795
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 796
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 797
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 798
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 799
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 800
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 801
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 802
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 803
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 804
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 805
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 806
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 807
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 808
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 809
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 810
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 811
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 812
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 813
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 814
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 815
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 816
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 817
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 818
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 819
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 820
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 821
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 822
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 823
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 824
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 825
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 826
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 827
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 828
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 829
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 830
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 831
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 832
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 833
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 834
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 835
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 836
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 837
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 838
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 839
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 840
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 841
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 842
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 843
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 844
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 845
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 846
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 847
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 848
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 849
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 850
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 851
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 852
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 853
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 854
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 855
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 856
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 857
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 858
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 859
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 860
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 861
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 862
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 863
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 864
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 865
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 866
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 867
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 868
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 869
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 870
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 871
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 872
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 873
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 874
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 875
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 876
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 877
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 878
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 879
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 880
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 881
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 882
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 883
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 884
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 885
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 886
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 887
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 888
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 889
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 890
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 891
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 892
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 893
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 894
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 895
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 896
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 897
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 898
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 899
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 900
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 901
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 902
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 903
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 904
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 905
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 906
+    '(PlayMeForLessInContact(less=2),)',  # 907
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 908
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 909
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 910
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 911
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 912
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 913
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 914
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 915
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 916
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 917
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 918
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 919
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 920
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 921
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 922
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 923
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 924
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 925
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 926
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 927
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 928
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 929
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 930
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 931
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 932
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 933
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 934
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 935
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 936
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 937
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 938
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 939
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 940
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 941
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 942
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 943
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 944
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 945
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 946
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 947
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 948
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 949
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 950
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 951
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 952
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 953
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 954
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 955
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 956
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 957
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 958
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 959
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 960
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 961
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 962
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 963
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 964
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 965
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 966
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 967
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 968
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 969
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 970
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 971
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 972
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 973
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 974
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 975
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 976
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 977
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 978
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 979
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 980
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 981
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 982
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 983
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 984
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 985
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 986
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 987
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 988
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 989
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 990
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 991
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 992
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 993
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 994
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 995
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 996
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 997
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 998
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 999
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1000
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1001
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1002
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1003
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1004
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1507,1487 +1510,1487 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_LY_31_C': 55,  # Magpeng Hoarder
     'ALT_ALIZE_B_LY_31_R1': 56,  # Magpeng Hoarder
     'ALT_ALIZE_B_LY_31_R2': 55,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_33_C': 57,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R1': 58,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R2': 58,  # The Snowman
-    'ALT_ALIZE_B_LY_34_C': 59,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R1': 60,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R2': 59,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_35_C': 61,  # Will-o'-the-Wisp
-    'ALT_ALIZE_B_LY_35_R1': 61,  # Will-o'-the-Wisp
-    'ALT_ALIZE_B_LY_35_R2': 62,  # Will-o'-the-Wisp
-    'ALT_ALIZE_B_LY_36_C': 63,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 63,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 63,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 64,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 64,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 64,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 65,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R1': 66,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 65,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 67,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 68,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 69,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 70,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 71,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 70,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 72,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 73,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 74,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 75,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 76,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 77,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 77,  # Winter Outfits
-    'ALT_ALIZE_B_LY_44_C': 78,  # The Magic Sleigh
-    'ALT_ALIZE_B_LY_44_R1': 79,  # The Magic Sleigh
-    'ALT_ALIZE_B_LY_44_R2': 79,  # The Magic Sleigh
-    'ALT_ALIZE_B_LY_45_C': 80,  # Icebound Tundra
-    'ALT_ALIZE_B_LY_45_R1': 80,  # Icebound Tundra
-    'ALT_ALIZE_B_LY_45_R2': 80,  # Icebound Tundra
-    'ALT_ALIZE_B_MU_31_C': 81,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 82,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 82,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 83,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 84,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 84,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 85,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 86,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 86,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 87,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 88,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 87,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 89,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 90,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 89,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 91,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 92,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 92,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 93,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 94,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 94,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 95,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 96,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 95,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 97,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 98,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 97,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 99,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 100,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 99,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 101,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 102,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 102,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 103,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_42_R1': 104,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_42_R2': 104,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 105,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 106,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 106,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 107,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 108,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 109,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 110,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 110,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 110,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 111,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 112,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 112,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 112,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 113,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R1': 114,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 113,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 82,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 115,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 115,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_36_C': 116,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R1': 117,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R2': 117,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_37_C': 83,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R1': 118,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R2': 119,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_38_C': 120,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R1': 121,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R2': 120,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_39_C': 122,  # Valemon
-    'ALT_ALIZE_B_OR_39_R1': 123,  # Valemon
-    'ALT_ALIZE_B_OR_39_R2': 123,  # Valemon
-    'ALT_ALIZE_B_OR_40_C': 124,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R1': 124,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R2': 124,  # Hypothermia
-    'ALT_ALIZE_B_OR_41_C': 125,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R1': 126,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 125,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_42_C': 127,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R1': 128,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R2': 127,  # Tiny Jail
-    'ALT_ALIZE_B_OR_43_C': 129,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R1': 130,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R2': 129,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_44_C': 131,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R1': 132,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R2': 132,  # Rallying Call
-    'ALT_ALIZE_B_OR_45_C': 133,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R1': 134,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R2': 134,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 135,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 136,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 135,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 137,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 137,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 137,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 138,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 139,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 139,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 140,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 141,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 141,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 142,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 142,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 142,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 81,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 143,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 143,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 144,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 145,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 146,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 147,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 148,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 148,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 149,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 150,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 150,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 151,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 151,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 151,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 152,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 153,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 153,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 154,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 155,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 154,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 156,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 157,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 157,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 158,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 158,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 158,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 159,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 160,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 159,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 161,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 161,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 161,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 111,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 162,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 163,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 162,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 164,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 162,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 165,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 162,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 166,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 162,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R1': 167,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': 168,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 162,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 169,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 170,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 169,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 171,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 172,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 173,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 174,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 175,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 176,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 177,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 178,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 179,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 180,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 181,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 180,  # The Grems
-    'ALT_BISE_B_AX_54_C': 182,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 183,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 183,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 184,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 185,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 185,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 186,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 187,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 186,  # Icarus
-    'ALT_BISE_B_AX_57_C': 188,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 189,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 190,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 191,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 191,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 191,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 192,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 193,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 193,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 194,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 195,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 195,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 196,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 196,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 196,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 197,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 198,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 199,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 200,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 200,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 201,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 202,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 203,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 204,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 205,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 206,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 207,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 208,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 207,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 209,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 210,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 210,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 211,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 212,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 213,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 214,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 215,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 216,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 217,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 218,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 217,  # Hestia
-    'ALT_BISE_B_BR_56_C': 219,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 220,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 220,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 221,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 222,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 221,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 223,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 224,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 223,  # Theseus
-    'ALT_BISE_B_BR_59_C': 225,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 225,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 225,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 226,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 227,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 226,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 228,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 229,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 229,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 230,  # The Stew
-    'ALT_BISE_B_BR_62_R1': 231,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 230,  # The Stew
-    'ALT_BISE_B_BR_63_C': 232,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 233,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 233,  # The Mess
-    'ALT_BISE_B_LY_49_C': 234,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 235,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 236,  # BLISS Bassist
-    'ALT_BISE_B_LY_50_C': 237,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R1': 238,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R2': 237,  # BLISS Fan
-    'ALT_BISE_B_LY_51_C': 239,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R1': 240,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R2': 239,  # Lyra Contortionist
-    'ALT_BISE_B_LY_52_C': 241,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R1': 242,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R2': 243,  # BLISS Keytarist
-    'ALT_BISE_B_LY_53_C': 244,  # Daedalus
-    'ALT_BISE_B_LY_53_R1': 245,  # Daedalus
-    'ALT_BISE_B_LY_53_R2': 245,  # Daedalus
-    'ALT_BISE_B_LY_54_C': 246,  # BLISS Drummer
-    'ALT_BISE_B_LY_54_R1': 247,  # BLISS Drummer
-    'ALT_BISE_B_LY_54_R2': 248,  # BLISS Drummer
-    'ALT_BISE_B_LY_55_C': 249,  # Lakshmi
-    'ALT_BISE_B_LY_55_R1': 250,  # Lakshmi
-    'ALT_BISE_B_LY_55_R2': 251,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 252,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 253,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 253,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_57_C': 254,  # Man in the Maze
-    'ALT_BISE_B_LY_57_R1': 255,  # Man in the Maze
-    'ALT_BISE_B_LY_57_R2': 256,  # Man in the Maze
-    'ALT_BISE_B_LY_58_C': 257,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 258,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 258,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 259,  # Encore
-    'ALT_BISE_B_LY_59_R1': 260,  # Encore
-    'ALT_BISE_B_LY_59_R2': 260,  # Encore
-    'ALT_BISE_B_LY_60_C': 261,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R1': 262,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R2': 262,  # X Marks the Spot
-    'ALT_BISE_B_LY_61_C': 263,  # Sap Duende
-    'ALT_BISE_B_LY_61_R1': 264,  # Sap Duende
-    'ALT_BISE_B_LY_61_R2': 264,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 265,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 266,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 266,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 267,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 268,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 269,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 270,  # Fair Fox
-    'ALT_BISE_B_MU_51_R1': 271,  # Fair Fox
-    'ALT_BISE_B_MU_51_R2': 271,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 272,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R1': 273,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 274,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 275,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 276,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 276,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 277,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 277,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 277,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 278,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 279,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 278,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 280,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 281,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 282,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 283,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 283,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 284,  # Arawn
-    'ALT_BISE_B_MU_58_C': 285,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 286,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 287,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 288,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R1': 289,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R2': 289,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 290,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 291,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 291,  # Requiem
-    'ALT_BISE_B_MU_61_C': 292,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 293,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 292,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 294,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 294,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 294,  # The Farm
-    'ALT_BISE_B_MU_63_C': 295,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 296,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 295,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 297,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 298,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 299,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 300,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 301,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 302,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 303,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 304,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 305,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 306,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 307,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 306,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 308,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 309,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 310,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 311,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 312,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 313,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 314,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 315,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 314,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 316,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 316,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 316,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 317,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 317,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 317,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 318,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 319,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 318,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 320,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 321,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 321,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 322,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 323,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 323,  # Conscription
-    'ALT_BISE_B_OR_61_C': 324,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R1': 325,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 324,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 326,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 327,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 328,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 329,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 330,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 330,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 331,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 332,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 333,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 334,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 335,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 336,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 337,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 338,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 339,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 340,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 341,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 341,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 342,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 343,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 343,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 344,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 345,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 346,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 347,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 347,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 347,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 348,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 349,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 349,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 350,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 351,  # Nilam Spires
-    'ALT_BISE_P_BR_64_C': 352,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 353,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 353,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 354,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 355,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 356,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 357,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 357,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 358,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 359,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 359,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 360,  # Ogun
-    'ALT_CORE_B_AX_06_R': 361,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 362,  # Ogun
-    'ALT_CORE_B_AX_07_C': 363,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 363,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 363,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 364,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 364,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 364,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 365,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 365,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 365,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 366,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 366,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 367,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 367,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 368,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 369,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 370,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 371,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 372,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 373,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 374,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 374,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 374,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 375,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 375,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 375,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 376,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 377,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 376,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 378,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 378,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 378,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 379,  # Athena
-    'ALT_CORE_B_AX_18_R': 380,  # Athena
-    'ALT_CORE_B_AX_18_R2': 381,  # Athena
-    'ALT_CORE_B_AX_19_C': 382,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 382,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 383,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 384,  # Hooked
-    'ALT_CORE_B_AX_20_R': 385,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 384,  # Hooked
-    'ALT_CORE_B_AX_21_C': 386,  # Boom!
-    'ALT_CORE_B_AX_21_R': 387,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 386,  # Boom!
-    'ALT_CORE_B_AX_22_C': 388,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 389,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 390,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 391,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 392,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 391,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 393,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 393,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 393,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 394,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 395,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 394,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 396,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 397,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 396,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 398,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 399,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 399,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 400,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 401,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 401,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 402,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 403,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 402,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 404,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 405,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 404,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 111,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 406,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 407,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 408,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 409,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 410,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 411,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 412,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 413,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 413,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 414,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 414,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 414,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 415,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 415,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 415,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 416,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 409,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 417,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 418,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 419,  # Red
-    'ALT_CORE_B_BR_10_R': 420,  # Red
-    'ALT_CORE_B_BR_10_R2': 419,  # Red
-    'ALT_CORE_B_BR_11_C': 421,  # Chiron
-    'ALT_CORE_B_BR_11_R': 422,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 422,  # Chiron
-    'ALT_CORE_B_BR_12_C': 423,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 423,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 423,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 424,  # Kappa
-    'ALT_CORE_B_BR_14_C': 425,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 426,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 426,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 427,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 428,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 428,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 429,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 430,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 429,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 412,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 412,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 409,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 431,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 432,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 433,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 434,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 433,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 435,  # Atlas
-    'ALT_CORE_B_BR_20_R': 436,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 437,  # Atlas
-    'ALT_CORE_B_BR_21_C': 438,  # Achilles
-    'ALT_CORE_B_BR_21_R': 439,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 438,  # Achilles
-    'ALT_CORE_B_BR_22_R': 438,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 440,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 441,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 441,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 442,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 442,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 442,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 443,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 444,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 443,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 445,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 446,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 445,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 447,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 448,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 447,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 449,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 450,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 450,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 451,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 451,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 451,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 452,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 453,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 111,  # Booda
-    'ALT_CORE_B_LY_01_C': 454,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 455,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 456,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 457,  # Martengale
-    'ALT_CORE_B_LY_04_R': 458,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 457,  # Martengale
-    'ALT_CORE_B_LY_05_C': 459,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 460,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 461,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 462,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 463,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 462,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 464,  # Hathor
-    'ALT_CORE_B_LY_07_R': 464,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 464,  # Hathor
-    'ALT_CORE_B_LY_08_R': 465,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 465,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 375,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 466,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 375,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 467,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 468,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 467,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 469,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 470,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 469,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 471,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 472,  # Anansi
-    'ALT_CORE_B_LY_13_R': 473,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 472,  # Anansi
-    'ALT_CORE_B_LY_14_C': 474,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 475,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 474,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 476,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 477,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 477,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 471,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 471,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 478,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 479,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 479,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 480,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 480,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 480,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 481,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 482,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 481,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 483,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 483,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 483,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 484,  # Loki
-    'ALT_CORE_B_LY_21_R': 485,  # Loki
-    'ALT_CORE_B_LY_21_R2': 484,  # Loki
-    'ALT_CORE_B_LY_22_C': 486,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 487,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 486,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 488,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 489,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 488,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 490,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 491,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 490,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 492,  # All In!
-    'ALT_CORE_B_LY_25_R': 493,  # All In!
-    'ALT_CORE_B_LY_25_R2': 492,  # All In!
-    'ALT_CORE_B_LY_26_C': 494,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 495,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 494,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 496,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 496,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 496,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 497,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 498,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 497,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 499,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 500,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 499,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 501,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 501,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 502,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 503,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 504,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 505,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 480,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 480,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 480,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 506,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 507,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 506,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 508,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 509,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 508,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 480,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 508,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 510,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 510,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 511,  # Kodama
-    'ALT_CORE_B_MU_09_R': 512,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 512,  # Kodama
-    'ALT_CORE_B_MU_10_C': 513,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 513,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 460,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 514,  # Inari
-    'ALT_CORE_B_MU_11_R2': 366,  # Inari
-    'ALT_CORE_B_MU_12_C': 515,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 506,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 515,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 480,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 516,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 480,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 510,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 517,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 510,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 394,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 518,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 518,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 519,  # Aja
-    'ALT_CORE_B_MU_17_R': 520,  # Aja
-    'ALT_CORE_B_MU_17_R2': 519,  # Aja
-    'ALT_CORE_B_MU_18_C': 521,  # Parvati
-    'ALT_CORE_B_MU_18_R': 522,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 522,  # Parvati
-    'ALT_CORE_B_MU_19_C': 523,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 523,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 524,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 508,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 508,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 508,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 435,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 525,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 435,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 526,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 527,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 526,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 364,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 364,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 364,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 528,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 529,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 530,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 531,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 532,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 531,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 533,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 534,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 533,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 535,  # Nurture
-    'ALT_CORE_B_MU_27_R': 536,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 535,  # Nurture
-    'ALT_CORE_B_MU_28_C': 537,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 538,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 537,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 539,  # Harvest
-    'ALT_CORE_B_MU_29_R': 540,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 539,  # Harvest
-    'ALT_CORE_B_MU_30_C': 541,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 542,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 541,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 543,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 544,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 545,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 546,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 546,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 546,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 133,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 547,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 548,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 549,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 549,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 550,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 551,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 550,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 363,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 552,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 553,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 552,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 554,  # Ozma
-    'ALT_CORE_B_OR_11_R': 554,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 555,  # Ozma
-    'ALT_CORE_B_OR_12_C': 556,  # The Council
-    'ALT_CORE_B_OR_12_R': 556,  # The Council
-    'ALT_CORE_B_OR_12_R2': 556,  # The Council
-    'ALT_CORE_B_OR_13_C': 547,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 557,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 558,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 375,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 559,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 559,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 560,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 561,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 561,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 562,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 562,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 562,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 563,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 564,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 565,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 566,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 566,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 566,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 567,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 567,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 567,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 568,  # Anubis
-    'ALT_CORE_B_OR_20_R': 568,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 568,  # Anubis
-    'ALT_CORE_B_OR_21_C': 569,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 570,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 571,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 572,  # Thoth
-    'ALT_CORE_B_OR_22_R': 573,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 573,  # Thoth
-    'ALT_CORE_B_OR_23_C': 574,  # Charge!
-    'ALT_CORE_B_OR_23_R': 575,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 575,  # Charge!
-    'ALT_CORE_B_OR_24_C': 576,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 577,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 576,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 578,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 579,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 578,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 580,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 581,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 582,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 583,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 584,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 584,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 585,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 586,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 586,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 587,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 588,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 587,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 589,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 590,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 589,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 111,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 591,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 592,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 593,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 594,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 594,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 595,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 596,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 597,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 375,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 375,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 375,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 598,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 599,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R2': 249,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 600,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 601,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 602,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 603,  # Baku
-    'ALT_CORE_B_YZ_10_R': 604,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 603,  # Baku
-    'ALT_CORE_B_YZ_11_C': 605,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 605,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 605,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 606,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 607,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 607,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 608,  # Alice
-    'ALT_CORE_B_YZ_13_R': 608,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 608,  # Alice
-    'ALT_CORE_B_YZ_14_C': 609,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 610,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 609,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 611,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 612,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 611,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 613,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 614,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 613,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 615,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 616,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 615,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 617,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 618,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 617,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 619,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 619,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 619,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 620,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 621,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 620,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 622,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 623,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 622,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 624,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 625,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 624,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 626,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 627,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 626,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 628,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 629,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 628,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 630,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 631,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 630,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 632,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 633,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 633,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 634,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 635,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 635,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 636,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 636,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 636,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 514,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 637,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 637,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 638,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 639,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 638,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 640,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 641,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 642,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 643,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 644,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 645,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 646,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 646,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 647,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 648,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 649,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 650,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 650,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 651,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 652,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 653,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 653,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 654,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 655,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 654,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 656,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 657,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 658,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 659,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 660,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 661,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 662,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 661,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 663,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 664,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 664,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 665,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 666,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 666,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 667,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 668,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 668,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 669,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 670,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 669,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 671,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 672,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 672,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 673,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 673,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 673,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 674,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 674,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 675,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 676,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 675,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 677,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 678,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 679,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 679,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 680,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 681,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 681,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 682,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 683,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 682,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 684,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 684,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 685,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 686,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 686,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 687,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 688,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 688,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 689,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 690,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 689,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 691,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 692,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 692,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 693,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 694,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 694,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 695,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 695,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 695,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 696,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 697,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 698,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 699,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 700,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 700,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 701,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 702,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 702,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 703,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 704,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 704,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 705,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 706,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 705,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 707,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 708,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 708,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 709,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 710,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 709,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 711,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 457,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 457,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 508,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 712,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 712,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 713,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 714,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 715,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 716,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 716,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 717,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 718,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 719,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 720,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 721,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 721,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 722,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 722,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 723,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 435,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 724,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 435,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 725,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 726,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 726,  # Daikokuten
-    'ALT_CYCLONE_B_LY_77_R1': 727,  # Lost in the Riptide
-    'ALT_CYCLONE_B_LY_78_C': 728,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 729,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 729,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 730,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 731,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 731,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 732,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 732,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 732,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 733,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 734,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 733,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 735,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 736,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 736,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 737,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 738,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 739,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 739,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 740,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 741,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 742,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 742,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 552,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 743,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 743,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 744,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 745,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 745,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 746,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 746,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 746,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 747,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 748,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 748,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 749,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 750,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 750,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 751,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 752,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 752,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 753,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 754,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 754,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 755,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 756,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 756,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 757,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 758,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 758,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 759,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 760,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 760,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 761,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 762,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 762,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 763,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 764,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 763,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 765,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 766,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 765,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 767,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 768,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 767,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 111,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 769,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 770,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 771,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 771,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 772,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 773,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 773,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 774,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 775,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 775,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 776,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R1': 777,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 776,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 778,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 778,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R2': 779,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 780,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 781,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 781,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 782,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 783,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 783,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 784,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 785,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 785,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 786,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 787,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 788,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 789,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 790,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 790,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 791,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 792,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 791,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 793,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 794,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 795,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 796,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 797,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 797,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 798,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 799,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 799,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 800,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 801,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 800,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 802,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 803,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 802,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 804,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 805,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R2': 806,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 601,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 601,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 601,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 606,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 807,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 807,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 808,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 809,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 810,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 608,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 811,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 608,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 812,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 813,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 813,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 814,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 815,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 816,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 817,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 749,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 749,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 818,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 818,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 818,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 819,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 820,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 821,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 822,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 823,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 823,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 824,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 825,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 825,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 826,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 827,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 827,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 828,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 829,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 829,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 830,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 831,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 830,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 831,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 830,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 831,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 830,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 831,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 830,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 831,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 830,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 831,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 832,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 833,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 833,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 834,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 835,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 835,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 836,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 837,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 836,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 838,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 839,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 839,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 840,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 841,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 841,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 842,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 842,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 843,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 844,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 844,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 845,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 846,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 846,  # Thomas Edison
+    'ALT_ALIZE_B_LY_32_C': 57,  # Snowball Commando
+    'ALT_ALIZE_B_LY_32_R1': 57,  # Snowball Commando
+    'ALT_ALIZE_B_LY_32_R2': 57,  # Snowball Commando
+    'ALT_ALIZE_B_LY_33_C': 58,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 59,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 59,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 60,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 61,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 60,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_35_C': 62,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R1': 62,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R2': 63,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_36_C': 64,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 64,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 64,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 65,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 65,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 65,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 66,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R1': 67,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 66,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 68,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 69,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 70,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 71,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 72,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 71,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 73,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 74,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 75,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 76,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 77,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 78,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 78,  # Winter Outfits
+    'ALT_ALIZE_B_LY_44_C': 79,  # The Magic Sleigh
+    'ALT_ALIZE_B_LY_44_R1': 80,  # The Magic Sleigh
+    'ALT_ALIZE_B_LY_44_R2': 80,  # The Magic Sleigh
+    'ALT_ALIZE_B_LY_45_C': 81,  # Icebound Tundra
+    'ALT_ALIZE_B_LY_45_R1': 81,  # Icebound Tundra
+    'ALT_ALIZE_B_LY_45_R2': 81,  # Icebound Tundra
+    'ALT_ALIZE_B_MU_31_C': 82,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 83,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 83,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 84,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 85,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 85,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 86,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 87,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 87,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 88,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 89,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 88,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 90,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 91,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 90,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 92,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 93,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 93,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 94,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 95,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 95,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 96,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 97,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 96,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 98,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 99,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 98,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 100,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 101,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 100,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 102,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 103,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 103,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 104,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R1': 105,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R2': 105,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 106,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 107,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 107,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 108,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 109,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 110,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 111,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 111,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 111,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 112,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 113,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 113,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 113,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 114,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 115,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 114,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 83,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 116,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 116,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 117,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 118,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 118,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_37_C': 84,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': 119,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 120,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 121,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 122,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 121,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 123,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 124,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 124,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 125,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 125,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 125,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 126,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 127,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 126,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 128,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 129,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 128,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 130,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 131,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 130,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 132,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 133,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 133,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 134,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 135,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 135,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 136,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 137,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 136,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 138,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 138,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 138,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 139,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 140,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 140,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 141,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 142,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 142,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 143,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 143,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 143,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 82,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 144,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 144,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 145,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 146,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 147,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 148,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 149,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 149,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 150,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 151,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 151,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 152,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 152,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 152,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 153,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 154,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 154,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 155,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 156,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 155,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 157,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 158,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 158,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 159,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 159,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 159,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 160,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 161,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 160,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 162,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 162,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 162,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 112,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 163,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 164,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 163,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 165,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 163,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 166,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 163,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 167,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 163,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 168,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 169,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 163,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 170,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 171,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 170,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 172,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 173,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 174,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 175,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 176,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 177,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 178,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 179,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 180,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 181,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 182,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 181,  # The Grems
+    'ALT_BISE_B_AX_54_C': 183,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 184,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 184,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 185,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 186,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 186,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 187,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 188,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 187,  # Icarus
+    'ALT_BISE_B_AX_57_C': 189,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 190,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 191,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 192,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 192,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 192,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 193,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 194,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 194,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 195,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 196,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 196,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 197,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 197,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 197,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 198,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 199,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 200,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 201,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 201,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 202,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 203,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 204,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 205,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 206,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 207,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 208,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 209,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 208,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 210,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 211,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 211,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 212,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 213,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 214,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 215,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 216,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 217,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 218,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 219,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 218,  # Hestia
+    'ALT_BISE_B_BR_56_C': 220,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 221,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 221,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 222,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 223,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 222,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 224,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 225,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 224,  # Theseus
+    'ALT_BISE_B_BR_59_C': 226,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 226,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 226,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 227,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 228,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 227,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 229,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 230,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 230,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 231,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 232,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 231,  # The Stew
+    'ALT_BISE_B_BR_63_C': 233,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 234,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 234,  # The Mess
+    'ALT_BISE_B_LY_49_C': 235,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 236,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 237,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 238,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 239,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 238,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 240,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 241,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 240,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 242,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 243,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R2': 244,  # BLISS Keytarist
+    'ALT_BISE_B_LY_53_C': 245,  # Daedalus
+    'ALT_BISE_B_LY_53_R1': 246,  # Daedalus
+    'ALT_BISE_B_LY_53_R2': 246,  # Daedalus
+    'ALT_BISE_B_LY_54_C': 247,  # BLISS Drummer
+    'ALT_BISE_B_LY_54_R1': 248,  # BLISS Drummer
+    'ALT_BISE_B_LY_54_R2': 249,  # BLISS Drummer
+    'ALT_BISE_B_LY_55_C': 250,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 251,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 252,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 253,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 254,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 254,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_57_C': 255,  # Man in the Maze
+    'ALT_BISE_B_LY_57_R1': 256,  # Man in the Maze
+    'ALT_BISE_B_LY_57_R2': 257,  # Man in the Maze
+    'ALT_BISE_B_LY_58_C': 258,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 259,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 259,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 260,  # Encore
+    'ALT_BISE_B_LY_59_R1': 261,  # Encore
+    'ALT_BISE_B_LY_59_R2': 261,  # Encore
+    'ALT_BISE_B_LY_60_C': 262,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 263,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 263,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 264,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 265,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 265,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 266,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 267,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 267,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 268,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 269,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 270,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 271,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 272,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 272,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 273,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 274,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 275,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 276,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 277,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 277,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 278,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 278,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 278,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 279,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 280,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 279,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 281,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 282,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 283,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 284,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 284,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 285,  # Arawn
+    'ALT_BISE_B_MU_58_C': 286,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 287,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 288,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 289,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 290,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 290,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 291,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 292,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 292,  # Requiem
+    'ALT_BISE_B_MU_61_C': 293,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 294,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 293,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 295,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 295,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 295,  # The Farm
+    'ALT_BISE_B_MU_63_C': 296,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 297,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 296,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 298,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 299,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 300,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 301,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 302,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 303,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 304,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 305,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 306,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 307,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 308,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 307,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 309,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 310,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 311,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 312,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 313,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 314,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 315,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 316,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 315,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 317,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 317,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 317,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 318,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 318,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 318,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 319,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 320,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 319,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 321,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 322,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 322,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 323,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 324,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 324,  # Conscription
+    'ALT_BISE_B_OR_61_C': 325,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R1': 326,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 325,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 327,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 328,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 329,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 330,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 331,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 331,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 332,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 333,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 334,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 335,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 336,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 337,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 338,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 339,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 340,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 341,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 342,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 342,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 343,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 344,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 344,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 345,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 346,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 347,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 348,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 348,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 348,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 349,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 350,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 350,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 351,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 352,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 353,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 354,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 354,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 355,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 356,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 357,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 358,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 358,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 359,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 360,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 360,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 361,  # Ogun
+    'ALT_CORE_B_AX_06_R': 362,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 363,  # Ogun
+    'ALT_CORE_B_AX_07_C': 364,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 364,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 364,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 365,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 365,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 365,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 366,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 366,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 366,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 367,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 367,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 368,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 368,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 369,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 370,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 371,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 372,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 373,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 374,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 375,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 375,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 375,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 376,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 376,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 376,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 377,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 378,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 377,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 379,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 379,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 379,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 380,  # Athena
+    'ALT_CORE_B_AX_18_R': 381,  # Athena
+    'ALT_CORE_B_AX_18_R2': 382,  # Athena
+    'ALT_CORE_B_AX_19_C': 383,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 383,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 384,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 385,  # Hooked
+    'ALT_CORE_B_AX_20_R': 386,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 385,  # Hooked
+    'ALT_CORE_B_AX_21_C': 387,  # Boom!
+    'ALT_CORE_B_AX_21_R': 388,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 387,  # Boom!
+    'ALT_CORE_B_AX_22_C': 389,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 390,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 391,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 392,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 393,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 392,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 394,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 394,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 394,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 395,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 396,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 395,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 397,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 398,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 397,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 399,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 400,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 400,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 401,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 402,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 402,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 403,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 404,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 403,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 405,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 406,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 405,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 112,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 407,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 408,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 409,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 410,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 411,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 412,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 413,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 414,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 414,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 415,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 415,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 415,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 416,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 416,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 416,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 417,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 410,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 418,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 419,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 420,  # Red
+    'ALT_CORE_B_BR_10_R': 421,  # Red
+    'ALT_CORE_B_BR_10_R2': 420,  # Red
+    'ALT_CORE_B_BR_11_C': 422,  # Chiron
+    'ALT_CORE_B_BR_11_R': 423,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 423,  # Chiron
+    'ALT_CORE_B_BR_12_C': 424,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 424,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 424,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 425,  # Kappa
+    'ALT_CORE_B_BR_14_C': 426,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 427,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 427,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 428,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 429,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 429,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 430,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 431,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 430,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 413,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 413,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 410,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 432,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 433,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 434,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 435,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 434,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 436,  # Atlas
+    'ALT_CORE_B_BR_20_R': 437,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 438,  # Atlas
+    'ALT_CORE_B_BR_21_C': 439,  # Achilles
+    'ALT_CORE_B_BR_21_R': 440,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 439,  # Achilles
+    'ALT_CORE_B_BR_22_R': 439,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 441,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 442,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 442,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 443,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 443,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 443,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 444,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 445,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 444,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 446,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 447,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 446,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 448,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 449,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 448,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 450,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 451,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 451,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 452,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 452,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 452,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 453,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 454,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 112,  # Booda
+    'ALT_CORE_B_LY_01_C': 455,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 456,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 457,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 458,  # Martengale
+    'ALT_CORE_B_LY_04_R': 459,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 458,  # Martengale
+    'ALT_CORE_B_LY_05_C': 460,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 461,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 462,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 463,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 464,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 463,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 465,  # Hathor
+    'ALT_CORE_B_LY_07_R': 465,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 465,  # Hathor
+    'ALT_CORE_B_LY_08_R': 466,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 466,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 376,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 467,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 376,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 468,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 469,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 468,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 470,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 471,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 470,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 472,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 473,  # Anansi
+    'ALT_CORE_B_LY_13_R': 474,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 473,  # Anansi
+    'ALT_CORE_B_LY_14_C': 475,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 476,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 475,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 477,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 478,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 478,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 472,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 472,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 479,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 480,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 480,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 481,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 481,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 481,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 482,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 483,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 482,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 484,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 484,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 484,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 485,  # Loki
+    'ALT_CORE_B_LY_21_R': 486,  # Loki
+    'ALT_CORE_B_LY_21_R2': 485,  # Loki
+    'ALT_CORE_B_LY_22_C': 487,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 488,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 487,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 489,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 490,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 489,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 491,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 492,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 491,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 493,  # All In!
+    'ALT_CORE_B_LY_25_R': 494,  # All In!
+    'ALT_CORE_B_LY_25_R2': 493,  # All In!
+    'ALT_CORE_B_LY_26_C': 495,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 496,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 495,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 497,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 497,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 497,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 498,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 499,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 498,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 500,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 501,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 500,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 502,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 502,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 503,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 504,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 505,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 506,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 481,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 481,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 481,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 507,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 508,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 507,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 509,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 510,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 509,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 481,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 509,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 511,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 511,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 512,  # Kodama
+    'ALT_CORE_B_MU_09_R': 513,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 513,  # Kodama
+    'ALT_CORE_B_MU_10_C': 514,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 514,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 461,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 515,  # Inari
+    'ALT_CORE_B_MU_11_R2': 367,  # Inari
+    'ALT_CORE_B_MU_12_C': 516,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 507,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 516,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 481,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 517,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 481,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 511,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 518,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 511,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 395,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 519,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 519,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 520,  # Aja
+    'ALT_CORE_B_MU_17_R': 521,  # Aja
+    'ALT_CORE_B_MU_17_R2': 520,  # Aja
+    'ALT_CORE_B_MU_18_C': 522,  # Parvati
+    'ALT_CORE_B_MU_18_R': 523,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 523,  # Parvati
+    'ALT_CORE_B_MU_19_C': 524,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 524,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 525,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 509,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 509,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 509,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 436,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 526,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 436,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 527,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 528,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 527,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 365,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 365,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 365,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 529,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 530,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 531,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 532,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 533,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 532,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 534,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 535,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 534,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 536,  # Nurture
+    'ALT_CORE_B_MU_27_R': 537,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 536,  # Nurture
+    'ALT_CORE_B_MU_28_C': 538,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 539,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 538,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 540,  # Harvest
+    'ALT_CORE_B_MU_29_R': 541,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 540,  # Harvest
+    'ALT_CORE_B_MU_30_C': 542,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 543,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 542,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 544,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 545,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 546,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 547,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 547,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 547,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 134,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 548,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 549,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 550,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 550,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 551,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 552,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 551,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 364,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 553,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 554,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 553,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 555,  # Ozma
+    'ALT_CORE_B_OR_11_R': 555,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 556,  # Ozma
+    'ALT_CORE_B_OR_12_C': 557,  # The Council
+    'ALT_CORE_B_OR_12_R': 557,  # The Council
+    'ALT_CORE_B_OR_12_R2': 557,  # The Council
+    'ALT_CORE_B_OR_13_C': 548,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 558,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 559,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 376,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 560,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 560,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 561,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 562,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 562,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 563,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 563,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 563,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 564,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 565,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 566,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 567,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 567,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 567,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 568,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 568,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 568,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 569,  # Anubis
+    'ALT_CORE_B_OR_20_R': 569,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 569,  # Anubis
+    'ALT_CORE_B_OR_21_C': 570,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 571,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 572,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 573,  # Thoth
+    'ALT_CORE_B_OR_22_R': 574,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 574,  # Thoth
+    'ALT_CORE_B_OR_23_C': 575,  # Charge!
+    'ALT_CORE_B_OR_23_R': 576,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 576,  # Charge!
+    'ALT_CORE_B_OR_24_C': 577,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 578,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 577,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 579,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 580,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 579,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 581,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 582,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 583,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 584,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 585,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 585,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 586,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 587,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 587,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 588,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 589,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 588,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 590,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 591,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 590,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 112,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 592,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 593,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 594,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 595,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 595,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 596,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 597,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 598,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 376,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 376,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 376,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 599,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 600,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 250,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 601,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 602,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 603,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 604,  # Baku
+    'ALT_CORE_B_YZ_10_R': 605,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 604,  # Baku
+    'ALT_CORE_B_YZ_11_C': 606,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 606,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 606,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 607,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 608,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 608,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 609,  # Alice
+    'ALT_CORE_B_YZ_13_R': 609,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 609,  # Alice
+    'ALT_CORE_B_YZ_14_C': 610,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 611,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 610,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 612,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 613,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 612,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 614,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 615,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 614,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 616,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 617,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 616,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 618,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 619,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 618,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 620,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 620,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 620,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 621,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 622,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 621,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 623,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 624,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 623,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 625,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 626,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 625,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 627,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 628,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 627,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 629,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 630,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 629,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 631,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 632,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 631,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 633,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 634,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 634,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 635,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 636,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 636,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 637,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 637,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 637,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 515,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 638,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 638,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 639,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 640,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 639,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 641,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 642,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 643,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 644,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 645,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 646,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 647,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 647,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 648,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 649,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 650,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 651,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 651,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 652,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 653,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 654,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 654,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 655,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 656,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 655,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 657,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 658,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 659,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 660,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 661,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 662,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 663,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 662,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 664,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 665,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 665,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 666,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 667,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 667,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 668,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 669,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 669,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 670,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 671,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 670,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 672,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 673,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 673,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 674,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 674,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 674,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 675,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 675,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 676,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 677,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 676,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 678,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 679,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 680,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 680,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 681,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 682,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 682,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 683,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 684,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 683,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 685,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 685,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 686,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 687,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 687,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 688,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 689,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 689,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 690,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 691,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 690,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 692,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 693,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 693,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 694,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 695,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 695,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 696,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 696,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 696,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 697,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 698,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 699,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 700,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 701,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 701,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 702,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 703,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 703,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 704,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 705,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 705,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 706,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 707,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 706,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 708,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 709,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 709,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 710,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 711,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 710,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 712,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 458,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 458,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 509,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 713,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 713,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 714,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 715,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 716,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 717,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 717,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 718,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 719,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 720,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 721,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 722,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 722,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 723,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 723,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 724,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 436,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 725,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 436,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 726,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 727,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 727,  # Daikokuten
+    'ALT_CYCLONE_B_LY_77_R1': 728,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_78_C': 729,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 730,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 730,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 731,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 732,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 732,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 733,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 733,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 733,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 734,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 735,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 734,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 736,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 737,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 737,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 738,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 739,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 740,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 740,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 741,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 742,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 743,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 743,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 553,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 744,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 744,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 745,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 746,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 746,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 747,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 747,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 747,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 748,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 749,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 749,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 750,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 751,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 751,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 752,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 753,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 753,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 754,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 755,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 755,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 756,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 757,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 757,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 758,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 759,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 759,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 760,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 761,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 761,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 762,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 763,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 763,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 764,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 765,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 764,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 766,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 767,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 766,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 768,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 769,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 768,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 112,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 770,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 771,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 772,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 772,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 773,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 774,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 774,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 775,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 776,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 776,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 777,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 778,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 777,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 779,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 779,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 780,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 781,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 782,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 782,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 783,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 784,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 784,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 785,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 786,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 786,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 787,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 788,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 789,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 790,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 791,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 791,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 792,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 793,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 792,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 794,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 795,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 796,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 797,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 798,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 798,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 799,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 800,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 800,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 801,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 802,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 801,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 803,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 804,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 803,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 805,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 806,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 807,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 602,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 602,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 602,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 607,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 808,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 808,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 809,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 810,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 811,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 609,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 812,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 609,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 813,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 814,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 814,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 815,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 816,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 817,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 818,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 750,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 750,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 819,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 819,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 819,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 820,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 821,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 822,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 823,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 824,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 824,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 825,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 826,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 826,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 827,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 828,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 828,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 829,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 830,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 830,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 831,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 832,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 831,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 832,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 831,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 832,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 831,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 832,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 831,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 832,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 831,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 832,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 833,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 834,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 834,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 835,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 836,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 836,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 837,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 838,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 837,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 839,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 840,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 840,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 841,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 842,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 842,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 843,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 843,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 844,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 845,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 845,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 846,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 847,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 847,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 847,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 848,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 848,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 849,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 850,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 850,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 851,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 852,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 852,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 372,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 372,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 372,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 853,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 854,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 853,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 855,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 855,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 855,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 856,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 857,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 856,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 858,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 859,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 858,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 860,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 861,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 861,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 862,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 862,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 863,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 864,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 864,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 865,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 866,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 865,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 867,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 867,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 867,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 868,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 869,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 869,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 870,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 871,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 871,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 872,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 873,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 873,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 874,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 875,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 875,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 863,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 876,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 876,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 877,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 878,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 878,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 879,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 880,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 880,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 881,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 882,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 882,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 883,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 884,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 884,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 885,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 886,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 887,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 886,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 888,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 889,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 889,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 890,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 890,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 891,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 891,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 891,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 892,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 892,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 893,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 894,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 894,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 895,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 896,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 896,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 897,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 897,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 897,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 898,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 899,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 900,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 901,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 902,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 902,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 903,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 904,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 904,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 905,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 905,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 906,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 907,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 907,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 908,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 909,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 909,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 910,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 911,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 911,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 912,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 913,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 913,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 914,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 915,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 915,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 916,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 917,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 917,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 917,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 918,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 919,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 919,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 920,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 921,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 921,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 922,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 922,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 923,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 924,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 924,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 925,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 926,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 927,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 928,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 929,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 928,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 930,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 931,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 931,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 932,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 933,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 933,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 934,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 935,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 935,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 936,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 937,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 938,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 938,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 939,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 940,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 940,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 941,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 942,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 942,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 943,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 944,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 945,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 945,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 946,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 947,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 947,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 948,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 949,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 949,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 950,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 951,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 952,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 953,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 954,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 953,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 955,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 956,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 955,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 957,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 957,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 957,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 958,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 959,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 959,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 960,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 961,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 962,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 963,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 964,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 964,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 965,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 966,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 967,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 968,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 969,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 969,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 970,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 971,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 971,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 972,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 973,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 973,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 974,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 975,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 976,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 976,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 977,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 977,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 977,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 978,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 979,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 979,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 980,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 981,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 980,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 982,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 983,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 983,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 984,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 985,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 986,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 903,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 987,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 987,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 988,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 989,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 988,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 990,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 991,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 991,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 992,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 993,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 993,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 994,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 995,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 996,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 996,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 997,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 998,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 998,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 999,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 999,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1000,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1001,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1001,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1002,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1003,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1003,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 848,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 849,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 849,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 850,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 851,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 851,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 852,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 853,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 853,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 373,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 373,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 373,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 854,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 855,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 854,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 856,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 856,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 856,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 857,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 858,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 857,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 859,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 860,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 859,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 861,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 862,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 862,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 863,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 863,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 864,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 865,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 865,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 866,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 867,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 866,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 868,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 868,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 868,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 869,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 870,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 870,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 871,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 872,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 872,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 873,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 874,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 874,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 875,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 876,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 876,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 864,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 877,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 877,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 878,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 879,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 879,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 880,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 881,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 881,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 882,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 883,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 883,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 884,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 885,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 885,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 886,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 887,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 888,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 887,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 889,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 890,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 890,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 891,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 891,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 892,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 892,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 892,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 893,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 893,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 894,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 895,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 895,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 896,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 897,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 897,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 898,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 898,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 898,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 899,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 900,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 901,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 902,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 903,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 903,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 904,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 905,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 905,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 906,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 906,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 907,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 908,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 908,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 909,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 910,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 910,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 911,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 912,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 912,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 913,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 914,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 914,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 915,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 916,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 916,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 917,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 918,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 918,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 918,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 919,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 920,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 920,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 921,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 922,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 922,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 923,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 923,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 924,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 925,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 925,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 926,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 927,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 928,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 929,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 930,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 929,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 931,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 932,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 932,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 933,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 934,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 934,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 935,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 936,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 936,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 937,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 938,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 939,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 939,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 940,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 941,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 941,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 942,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 943,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 943,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 944,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 945,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 946,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 946,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 947,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 948,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 948,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 949,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 950,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 950,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 951,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 952,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 953,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 954,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 955,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 954,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 956,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 957,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 956,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 958,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 958,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 958,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 959,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 960,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 960,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 961,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 962,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 963,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 964,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 965,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 965,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 966,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 967,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 968,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 969,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 970,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 970,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 971,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 972,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 972,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 973,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 974,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 974,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 975,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 976,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 977,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 977,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 978,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 978,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 978,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 979,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 980,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 980,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 981,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 982,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 981,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 983,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 984,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 984,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 985,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 986,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 987,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 904,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 988,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 988,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 989,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 990,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 989,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 991,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 992,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 992,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 993,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 994,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 994,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 995,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 996,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 997,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 997,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 998,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 999,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 999,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 1000,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1000,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1001,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1002,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1002,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1003,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1004,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1004,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
-    'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
-    'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",

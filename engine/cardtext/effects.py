@@ -157,6 +157,16 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         hi = 99 if m[2] == "+" else int(m[3]) if m[3] else lo
         step = before.pop()
         return (RemoveAllBoostsThen((*step.outcomes, Outcome(lo, hi, clause(m[4], card)))),)
+    m = re.match(r"when you roll a (\d)-(\d) this way — (.+)\Z", s, re.I)
+    if m and before and _ends_with_roll(before[-1]):
+        # "…, then roll a die. When you roll a 1-3 this way — X. Exhaust it."
+        from engine.effects.lyra_words import RollDieThisWay
+
+        return (_this_way(before.pop(), RollDieThisWay(int(m[1]), int(m[2]), clause(m[3], card))),)
+    if re.fullmatch(r"exhaust it", s, re.I) and before and _this_way(before[-1], None):
+        from engine.effects.selectors import It as _It
+
+        return (_this_way(before.pop(), None, GainStatus(_It(), STATUS_WORDS["exhausted"])),)
     m = re.match(r"if it does, (.+)\Z", s, re.I)
     if m and before and _moves_an_expedition(before[-1]):
         from engine.effects.lyra_words import IfItMoved  # "If it does": the move happened
@@ -211,6 +221,25 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
     return clause(s, card)
 
 
+def _this_way(step: Any, roll: Any, more: Any = None) -> Any:
+    """The step with its last die roll replaced by `roll` (a "When you roll … this way"), or
+    with `more` added to that one's steps; with neither, whether it ends with such a roll."""
+    from engine.effects.lyra_words import RollDieThisWay
+
+    if isinstance(step, May):
+        inner = _this_way(step.step, roll, more)
+        return inner if roll is None and more is None else May(inner)
+    if isinstance(step, Then):
+        inner = _this_way(step.steps[-1], roll, more)
+        return inner if roll is None and more is None else Then((*step.steps[:-1], inner),
+                                                                step.word)
+    if roll is not None:
+        return roll if isinstance(step, RollDie) and not step.outcomes else step
+    if more is not None:
+        return attrs.evolve(step, steps=(*step.steps, more))
+    return isinstance(step, RollDieThisWay)
+
+
 def _removes_boosts(step: Any) -> bool:
     from engine.effects.lyra_words import RemoveAllBoostsThen
 
@@ -226,12 +255,15 @@ def _moves_an_expedition(step: Any) -> bool:
 
 def _ends_with_roll(step: Any) -> bool:
     return isinstance(step, RollDie) or (isinstance(step, (Then, ThenAfter))
-                                         and isinstance(step.steps[-1], RollDie))
+                                         and isinstance(step.steps[-1], RollDie)) or (
+        isinstance(step, May) and _ends_with_roll(step.step))
 
 
 def _add_outcome(step: Any, outcome: Outcome, bullets: bool = True) -> Any:
     if isinstance(step, Then):
         return Then((*step.steps[:-1], _add_outcome(step.steps[-1], outcome, bullets)), step.word)
+    if isinstance(step, May):  # "You may …, then roll a die. On a 4+, …"
+        return May(_add_outcome(step.step, outcome, bullets))
     if isinstance(step, ThenAfter):  # "Then, roll a die: • On a 4+, … • On a 1-3, …"
         return ThenAfter((*step.steps[:-1], _add_outcome(step.steps[-1], outcome, bullets)))
     return RollDie((*step.outcomes, outcome), bullets=bullets or step.bullets)

@@ -429,3 +429,10 @@ def _have_expedition_object_switch(subject: str, words: str, card: Card) -> Any:
 
     who = Target(Filter(types=("character", "permanent"), zones=(Zone.EXPEDITION,)))
     return Have(SwitchExpeditions(who), words, "target Character or Expedition Permanent")
+
+
+@EFFECT.rule(r"that opponent targets a card in your reserve")
+def _opponent_targets_reserve_card(card: Card) -> Any:
+    from engine.effects.lyra_words import ThatOpponentTargetsYourReserveCard
+
+    return ThatOpponentTargetsYourReserveCard()

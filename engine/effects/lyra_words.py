@@ -1027,3 +1027,53 @@ class ReadyManaOrbs(Step):
 
     def text(self) -> str:
         return f"Ready {_COUNT_WORDS.get(self.n, self.n)} Mana Orbs"
+
+
+# ------------------------------------------------------------------ "When you roll a 1-3 this way —"
+@attrs.frozen
+class RollDieThisWay(Step):
+    """"…, then roll a die. When you roll a 1-3 this way — [steps]": a die roll (7.3.19)
+    whose result, when in the range, is followed by the steps — the same as "On a 1-3, …"
+    in the wording of a Reaction to one's own roll."""
+
+    lo: int
+    hi: int
+    steps: tuple[Step, ...] = ()
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.effects.steps import RollDie
+
+        yield from RollDie().run(g, ctx)
+        if ctx.die is not None and self.lo <= ctx.die <= self.hi:
+            for s in self.steps:
+                yield from g.run_step(s, ctx)
+
+    def text(self) -> str:
+        body = ". ".join(upper_first(s.text()) for s in self.steps)
+        return f"Roll a die. When you roll a {self.lo}-{self.hi} this way — {body}"
+
+
+@attrs.frozen
+class ThatOpponentTargetsYourReserveCard(Step):
+    """"That opponent targets a card in your Reserve": the opponent named before (the other
+    player, with two) chooses a target among your Reserve's cards (6.5.b, the choice is
+    theirs); the next sentence calls it "it"."""
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        from engine.decisions import Option
+
+        opp = 1 - ctx.controller
+        cards = list(g.players[ctx.controller].reserve)
+        ctx.it, ctx.it_oid = None, None
+        if not cards:
+            g.note("there is no card in the Reserve to target", "6.5.b", ctx=ctx)
+            return
+        opts = [Option(f"t:{c.oid}", c.name, (c.oid,)) for c in cards]
+        ans = yield from g.ask(opp, "target", "Choose target card in your opponent's Reserve",
+                               opts, source=ctx.source)
+        card = next(c for c in cards if f"t:{c.oid}" == ans)
+        g.entry(f"targets {card.name}", "6.5.b", opp, (card.oid,))
+        ctx.it, ctx.it_oid = card, card.oid
+
+    def text(self) -> str:
+        return "That opponent targets a card in your Reserve"

@@ -1617,3 +1617,35 @@ def test_heimdall_rare_may_switch_a_gear_too() -> None:
     s.settle()
     assert s.named("Winter Outfits").expedition == "companion"
     assert _stats(s, s.named("Pinocchio")) == (0, 0, 3)  # no longer in the Gear's Expedition
+
+
+SNOWBALL = ("ALT_ALIZE_B_LY_32_C", "ALT_ALIZE_B_LY_32_R1", "ALT_ALIZE_B_LY_32_R2")
+
+
+@covers(*SNOWBALL)
+def test_snowball_commando_exhausts_and_may_be_answered_on_a_low_roll() -> None:
+    """Snowball Commando: [H] you may exhaust target card in an opponent's Reserve, then roll
+    a die; when you roll a 1-3 this way — that opponent targets a card in your Reserve;
+    exhaust it ("Exhausted cards can't be played").  The opponent makes that choice."""
+    for ref in SNOWBALL:
+        for die, answered in ((2, True), (5, False)):
+            s = scene(hand=[ref], reserve=[TROOPER, THESPIAN], opp_reserve=[AMELIA])
+            s.rig_dice(die)
+            s.play(s.named("Snowball Commando"), "hero")
+            s.settle()
+            s.yes()
+            if s.d.kind == "target" and s.d.player == s.me:
+                s.pick(s.named("Amelia Earhart"))
+                s.settle()
+            assert Status.EXHAUSTED in s.named("Amelia Earhart").statuses, (ref, die)
+            if answered:
+                assert s.d.player == s.opp and s.d.kind == "target", (ref, die)
+                s.pick(s.named("Ordis Trooper"))
+                s.settle()
+            trooper = s.named("Ordis Trooper")
+            assert (Status.EXHAUSTED in trooper.statuses) is answered, (ref, die)
+        s = scene(hand=[ref], reserve=[TROOPER], opp_reserve=[AMELIA])
+        s.play(s.named("Snowball Commando"), "hero")
+        s.settle()
+        s.no()
+        assert not s.logged("rolls a die")
