@@ -399,6 +399,7 @@ NAMES: dict[str, str] = {
     'WinGame': 'engine.effects.players',
     'YouControl': 'engine.effects.conditions',
     'YouControlDistinct': 'engine.effects.statuses',
+    'YouControlIt': 'engine.effects.lyra_words',
     'YouHaveExhausted': 'engine.effects.axiom_words',
     'YourCardsInReserve': 'engine.effects.axiom_words',
     'YourExpeditionsAre': 'engine.effects.ordis_words',
@@ -1318,104 +1319,105 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 904
     '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 905
     "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 906
-    '(PlayMeForLessInContact(less=2),)',  # 907
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 908
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 909
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 910
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 911
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 912
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 913
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 914
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 915
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 916
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 917
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 918
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 919
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 920
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 921
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 922
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 923
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 924
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 925
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 926
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 927
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 928
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 929
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 930
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 931
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 932
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 933
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 934
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 935
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 936
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 937
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 938
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 939
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 940
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 941
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 942
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 943
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 944
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 945
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 946
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 947
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 948
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 949
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 950
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 951
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 952
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 953
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 954
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 955
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 956
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 957
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 958
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 959
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 960
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 961
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 962
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 963
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 964
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 965
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 966
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 967
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 968
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 969
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 970
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 971
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 972
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 973
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 974
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 975
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 976
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 977
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 978
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 979
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 980
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 981
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 982
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 983
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 984
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 985
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 986
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 987
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 988
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 989
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 990
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 991
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 992
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 993
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 994
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 995
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 996
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 997
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 998
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 999
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1000
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1001
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1002
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1003
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1004
+    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 907
+    '(PlayMeForLessInContact(less=2),)',  # 908
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 909
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 910
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 911
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 912
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 913
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 914
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 915
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 916
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 917
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 918
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 919
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 920
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 921
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 922
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 923
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 924
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 925
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 926
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 927
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 928
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 929
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 930
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 931
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 932
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 933
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 934
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 935
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 936
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 937
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 938
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 939
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 940
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 941
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 942
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 943
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 944
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 945
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 946
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 947
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 948
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 949
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 950
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 951
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 952
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 953
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 954
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 955
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 956
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 957
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 958
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 959
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 960
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 961
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 962
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 963
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 964
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 965
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 966
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 967
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 968
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 969
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 970
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 971
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 972
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 973
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 974
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 975
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 976
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 977
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 978
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 979
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 980
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 981
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 982
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 983
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 984
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 985
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 986
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 987
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 988
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 989
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 990
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 991
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 992
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 993
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 994
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 995
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 996
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 997
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 998
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 999
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1000
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1001
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1002
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1003
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1004
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1005
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -2841,151 +2843,152 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_DUSTER_B_LY_94_R1': 905,  # Nightclub Bouncer
     'ALT_DUSTER_B_LY_94_R2': 905,  # Nightclub Bouncer
     'ALT_DUSTER_B_LY_95_C': 906,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R1': 907,  # Hostel Nightkeeper
     'ALT_DUSTER_B_LY_95_R2': 906,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 907,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 908,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 908,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 909,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 910,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 910,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 911,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 912,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 912,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 913,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 914,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 914,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 915,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 916,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 916,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 917,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 918,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 918,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 918,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 919,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 920,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 920,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 921,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 922,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 922,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 923,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 923,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 924,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 925,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 925,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 926,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 927,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 928,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 929,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 930,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 929,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 931,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 932,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 932,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 933,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 934,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 934,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 935,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 936,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 936,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 937,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 938,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 939,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 939,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 940,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 941,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 941,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 942,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 943,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 943,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 944,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 945,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 946,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 946,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 947,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 948,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 948,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 949,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 950,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 950,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 951,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 952,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 953,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 954,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 955,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 954,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 956,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 957,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 956,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 958,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 958,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 958,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 959,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 960,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 960,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 961,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 962,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 963,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 964,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 965,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 965,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 966,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 967,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 968,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 969,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 970,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 970,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 971,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 972,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 972,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 973,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 974,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 974,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 975,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 976,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 977,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 977,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 978,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 978,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 978,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 979,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 980,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 980,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 981,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 982,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 981,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 983,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 984,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 984,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 985,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 986,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 987,  # Studious Rookie
+    'ALT_DUSTER_B_LY_97_C': 908,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 909,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 909,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 910,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 911,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 911,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 912,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 913,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 913,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 914,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 915,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 915,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 916,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 917,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 917,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 918,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 919,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 919,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 919,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 920,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 921,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 921,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 922,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 923,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 923,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 924,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 924,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 925,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 926,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 926,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 927,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 928,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 929,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 930,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 931,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 930,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 932,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 933,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 933,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 934,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 935,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 935,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 936,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 937,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 937,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 938,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 939,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 940,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 940,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 941,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 942,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 942,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 943,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 944,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 944,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 945,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 946,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 947,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 947,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 948,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 949,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 949,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 950,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 951,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 951,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 952,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 953,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 954,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 955,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 956,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 955,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 957,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 958,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 957,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 959,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 959,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 959,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 960,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 961,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 961,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 962,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 963,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 964,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 965,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 966,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 966,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 967,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 968,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 969,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 970,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 971,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 971,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 972,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 973,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 973,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 974,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 975,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 975,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 976,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 977,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 978,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 978,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 979,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 979,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 979,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 980,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 981,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 981,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 982,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 983,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 982,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 984,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 985,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 985,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 986,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 987,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 988,  # Studious Rookie
     'ALT_DUSTER_B_YZ_89_C': 904,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 988,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 988,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 989,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 990,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 989,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 991,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 992,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 992,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 993,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 994,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 994,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 995,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 996,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 997,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 997,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 998,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 999,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 999,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 1000,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1000,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1001,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1002,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1002,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1003,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1004,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1004,  # Tag!
+    'ALT_DUSTER_B_YZ_89_R1': 989,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 989,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 990,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 991,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 990,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 992,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 993,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 993,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 994,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 995,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 995,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 996,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 997,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 998,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 998,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 999,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1000,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1000,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 1001,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1001,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1002,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1003,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1003,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1004,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1005,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1005,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -3057,7 +3060,6 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_LY_101_C': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R1': "ability: 'My Expedition and its Characters are considered In contact.'",
     'ALT_DUSTER_B_LY_101_R2': "ability: 'My Expedition is considered behind.'",
-    'ALT_DUSTER_B_LY_95_R1': "condition: 'you control it'",
     'ALT_DUSTER_B_LY_96_C': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R1': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",
     'ALT_DUSTER_B_LY_96_R2': "ability: 'If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead.'",

@@ -436,3 +436,10 @@ def _opponent_targets_reserve_card(card: Card) -> Any:
     from engine.effects.lyra_words import ThatOpponentTargetsYourReserveCard
 
     return ThatOpponentTargetsYourReserveCard()
+
+
+@CONDITION.rule(r"you control it")
+def _you_control_it(card: Card) -> Any:
+    from engine.effects.lyra_words import YouControlIt
+
+    return YouControlIt()

@@ -1077,3 +1077,16 @@ class ThatOpponentTargetsYourReserveCard(Step):
 
     def text(self) -> str:
         return "That opponent targets a card in your Reserve"
+
+
+@attrs.frozen
+class YouControlIt(Condition):
+    """"If you control it": the object the effect chose before ("it", 6.3.h) is in play
+    under your control (7.5.4)."""
+
+    def holds(self, g: GameState, ctx: Ctx) -> bool:
+        it = ctx.it if ctx.it is not None else (ctx.chosen[0] if ctx.chosen else None)
+        return it is not None and g.alive(it) and g.controller_of(it) == ctx.controller
+
+    def text(self) -> str:
+        return "you control it"

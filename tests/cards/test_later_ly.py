@@ -1649,3 +1649,23 @@ def test_snowball_commando_exhausts_and_may_be_answered_on_a_low_roll() -> None:
         s.settle()
         s.no()
         assert not s.logged("rolls a die")
+
+
+NIGHTKEEPER_R1 = "ALT_DUSTER_B_LY_95_R1"
+
+
+@covers(NIGHTKEEPER_R1)
+def test_hostel_nightkeeper_rare_manaseed_if_you_control_the_sleeper() -> None:
+    """Hostel Nightkeeper (R1): [H] you may target a Character, it gains Asleep; if you
+    control it, create a Manaseed token in your Landmarks."""
+    for who, seeds in ((0, 1), (1, 0)):
+        s = scene(hand=[NIGHTKEEPER_R1], hero_exp=[AMELIA], opp_hero_exp=[COPPELIA])
+        s.play(s.named("Hostel Nightkeeper"), "hero")
+        s.settle()
+        if s.d.kind == "may":
+            s.yes()
+        target = s.named("Amelia Earhart" if who == 0 else "Coppélia")
+        s.pick(target)
+        s.settle()
+        assert Status.ASLEEP in target.statuses, who
+        assert len([c for c in s.p(0).landmarks if c.name == "Manaseed"]) == seeds, who
