@@ -11,6 +11,7 @@ from engine.effects.cyclone_words import is_ascended
 from engine.effects.delayed import run_after_rest
 from engine.effects.morning import expands_from_deck, morning_draws
 from engine.effects.passives import NO_LIMITS, BeginsWithCounters, TerrainLimits, terrain_limits
+from engine.effects.yzmir_words import characters_stay_exhausted, reserve_limit_up_if
 from engine.events import Event
 from engine.model import (
     EXPEDITIONS,
@@ -172,9 +173,14 @@ def morning(g: GameState) -> Gen:
         yield from ()
 
     def prepare() -> Gen:
+        stay = characters_stay_exhausted(g)  # "… remain exhausted during Morning"
         for p in g.players:
             for c in [p.hero] * (p.hero is not None) + p.mana + p.reserve + p.landmarks + [
                     c for c in g.expedition_zone if c.controller == p.index]:
+                if stay and c.zone is ZONE.RESERVE and c.cdef.is_character and c.exhausted:
+                    g.entry(f"{c.name} remains exhausted in Reserve", "4.2.1.c", p.index,
+                            (c.oid,))
+                    continue
                 c.statuses.discard(STATUS.EXHAUSTED)
             g.abilities_changed()  # readied Reserve cards' support abilities work again
             g.entry("readies everything exhausted", "4.2.1.c", p.index)
@@ -475,7 +481,8 @@ def clean_up(g: GameState) -> Gen:
 
     for pi in g.initiative_order():
         p = g.players[pi]
-        for zone, cards, limit in ((ZONE.RESERVE, p.reserve, reserve_limit(g, pi)),
+        for zone, cards, limit in ((ZONE.RESERVE, p.reserve,
+                                    reserve_limit(g, pi) + reserve_limit_up_if(g, pi)),
                                    (ZONE.LANDMARK, p.landmarks, p.landmark_limit)):
             if zone is ZONE.RESERVE and any(c.profile.support for c in cards):
                 from engine.effects.lyra_words import outside_reserve_limit

@@ -22,6 +22,7 @@ NAMES: dict[str, str] = {
     'All': 'engine.effects.selectors',
     'AllInTargetExpedition': 'engine.effects.expeditions',
     'AllRegionsAre': 'engine.effects.passives',
+    'AlsoIfPlayedBaseCost': 'engine.effects.yzmir_words',
     'AlsoReceiveIt': 'engine.effects.muna_words',
     'AndOpponentResupplies': 'engine.effects.muna_words',
     'AndSacrificeMe': 'engine.effects.duster_words',
@@ -55,6 +56,7 @@ NAMES: dict[str, str] = {
     'CardsOfTypeInReserve': 'engine.effects.ordis_words',
     'CardsYouPlayedThisTurn': 'engine.effects.bravos_words',
     'CharactersFacingMe': 'engine.effects.muna_words',
+    'CharactersStayExhaustedInReserve': 'engine.effects.yzmir_words',
     'Choose': 'engine.effects.steps',
     'ChooseOrPayForBoth': 'engine.effects.axiom_words',
     'ChooseUpTo': 'engine.effects.axiom_words',
@@ -66,6 +68,7 @@ NAMES: dict[str, str] = {
     'CostAndSacrifice': 'engine.effects.axiom_words',
     'CostChange': 'engine.effects.abilities',
     'CostLessIfEmptyExpedition': 'engine.effects.bravos_words',
+    'CostXOrLessTarget': 'engine.effects.yzmir_words',
     'CostsMoreUnlessFirst': 'engine.effects.yz_words',
     'CountOf': 'engine.effects.vocabulary',
     'CreateInTargetExpeditions': 'engine.effects.muna_words',
@@ -81,10 +84,13 @@ NAMES: dict[str, str] = {
     'CreateTokenInItsExpedition': 'engine.effects.yzmir_words',
     'CreateTokenWith': 'engine.effects.yz_words',
     'CreateTokensAmongAny': 'engine.effects.yzmir_words',
+    'CreateXTokensInMyExpedition': 'engine.effects.yzmir_words',
     'DeckToMana': 'engine.effects.mana',
     'DeckToManaExhausted': 'engine.effects.bravos_words',
+    'Defect': 'engine.effects.yzmir_words',
     'DefendersDontStop': 'engine.effects.ordis_words',
     'DieResult': 'engine.effects.steps',
+    'DiscardAllOthersInPlayOrReserve': 'engine.effects.yzmir_words',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
     'DiscardFromHand': 'engine.effects.yz_words',
     'DiscardFromReserve': 'engine.effects.abilities',
@@ -98,7 +104,10 @@ NAMES: dict[str, str] = {
     'DiscardToActivateTheirR': 'engine.effects.axiom_words',
     'DiscardTypeFromYourReserve': 'engine.effects.yzmir_words',
     'DiscardedThisWay': 'engine.effects.conditions',
-    'DistributeBoosts': 'engine.effects.muna_words',
+    'DistributeBoosts': 'engine.effects.axiom_words',
+    'DistributeBoosts_muna_words': 'engine.effects.muna_words:DistributeBoosts',
+    'DistributeBoosts_yzmir_words': 'engine.effects.yzmir_words:DistributeBoosts',
+    'DoXTimes': 'engine.effects.yzmir_words',
     'DoubleBoostsOn': 'engine.effects.muna_words',
     'Draw': 'engine.effects.steps',
     'DrawIt': 'engine.effects.lyra_words',
@@ -110,8 +119,10 @@ NAMES: dict[str, str] = {
     'EachPlayerPasses': 'engine.effects.lyra_words',
     'ExchangeBoosts': 'engine.effects.lyra_words',
     'ExchangeWithHand': 'engine.effects.lyra_words',
+    'ExhaustAndSpendAny': 'engine.effects.axiom_words',
     'ExhaustFromReserve': 'engine.effects.abilities',
     'ExhaustFromReserveCost': 'engine.effects.yzmir_words',
+    'ExhaustMeAndX': 'engine.effects.yzmir_words',
     'ExhaustMeTo': 'engine.effects.bravos_words',
     'ExhaustOne': 'engine.effects.axiom_words',
     'ExhaustOneCost': 'engine.effects.duster_words',
@@ -120,6 +131,9 @@ NAMES: dict[str, str] = {
     'ExhaustedCardFromAReserve': 'engine.effects.yzmir_words',
     'ExhaustedCardsAre': 'engine.effects.yzmir_words',
     'ExhaustedCardsInReserve': 'engine.effects.yzmir_words',
+    'ExhaustedCardsInReserveTotal': 'engine.effects.yzmir_words',
+    'ExhaustedInReserveAndPermanents': 'engine.effects.yzmir_words',
+    'ExhaustedInReserveX': 'engine.effects.yzmir_words',
     'ExhaustedInReserves': 'engine.effects.alize_words',
     'ExpeditionsIn': 'engine.effects.muna_words',
     'ExpeditionsInContact': 'engine.effects.lyra_words',
@@ -135,6 +149,7 @@ NAMES: dict[str, str] = {
     'ForEachMayActivate': 'engine.effects.core_words',
     'ForEachOfMyBoosts': 'engine.effects.bravos_words',
     'ForLessByBaseCost': 'engine.effects.yzmir_words',
+    'ForLessByHandCost': 'engine.effects.yzmir_words',
     'ForPlayer': 'engine.effects.vocabulary',
     'GainBoosts': 'engine.effects.steps',
     'GainBoostsForEach': 'engine.effects.muna_words',
@@ -143,10 +158,12 @@ NAMES: dict[str, str] = {
     'GainBoostsPerExhausted': 'engine.effects.axiom_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
     'GainCounters': 'engine.effects.steps',
+    'GainCountersUpTo': 'engine.effects.yzmir_words',
     'GainInstead': 'engine.effects.ordis_words',
     'GainItsSubtypesAndBoosts': 'engine.effects.ordis_words',
     'GainStatus': 'engine.effects.steps',
     'GainStatusOfChoice': 'engine.effects.statuses',
+    'GainXBoosts': 'engine.effects.yzmir_words',
     'GiveBoosts': 'engine.effects.core_words',
     'GiveBoostsTo': 'engine.effects.axiom_words',
     'GrantAbility': 'engine.effects.passives',
@@ -157,6 +174,7 @@ NAMES: dict[str, str] = {
     'HaveTargetOpponentDraw': 'engine.effects.muna_words',
     'IAmBoosted': 'engine.effects.conditions',
     'IAmIf': 'engine.effects.duster_words',
+    'IAmIfPrinted': 'engine.effects.yzmir_words',
     'IAmIfSpelledOut': 'engine.effects.bravos_words',
     'IAmInContact': 'engine.effects.duster_words',
     'IAmInSingleTerrainRegion': 'engine.effects.ordis_words',
@@ -226,6 +244,7 @@ NAMES: dict[str, str] = {
     'MoveExpedition': 'engine.effects.steps',
     'MoveRevealed': 'engine.effects.lyra_words',
     'MovesTwiceAtDusk': 'engine.effects.lyra_words',
+    'MyCountersX': 'engine.effects.yzmir_words',
     'MyExpeditionInContact': 'engine.effects.ordis_words',
     'MyExpeditionIs': 'engine.effects.vocabulary',
     'MyRegionIs': 'engine.effects.muna_words',
@@ -252,10 +271,11 @@ NAMES: dict[str, str] = {
     'Phase': 'engine.model',
     'PlaceTerrainMarker': 'engine.effects.muna_words',
     'PlayForFreeUpTo': 'engine.effects.ordis_words',
+    'PlayItForFree': 'engine.effects.yzmir_words',
     'PlayItFreeOrHand': 'engine.effects.reveal',
     'PlayItFromReserve': 'engine.effects.lyra_words',
     'PlayMeForFree': 'engine.effects.vocabulary',
-    'PlayMeForLessIf': 'engine.effects.lyra_words',
+    'PlayMeForLessIf': 'engine.effects.axiom_words',
     'PlayMeForLessInContact': 'engine.effects.lyra_words',
     'PlayMeForLessPer': 'engine.effects.bravos_words',
     'PlayMeForLessPer_lyra_words': 'engine.effects.lyra_words:PlayMeForLessPer',
@@ -283,13 +303,17 @@ NAMES: dict[str, str] = {
     'ReadyManaOrb': 'engine.effects.duster_words',
     'ReadyManaOrbs': 'engine.effects.axiom_words',
     'ReadyOneManaOrb': 'engine.effects.lyra_words',
+    'ReadyTaxed': 'engine.effects.axiom_words',
+    'ReadyUpToOfYourExhausted': 'engine.effects.axiom_words',
     'ReducedNextPlayed': 'engine.effects.axiom_words',
     'RegionsBetweenYourExpeditions': 'engine.effects.variable',
     'RemoveAllBoostsThen': 'engine.effects.lyra_words',
+    'RemoveUpToCounters': 'engine.effects.yzmir_words',
     'Repeat': 'engine.effects.steps',
     'ReplaceResupply': 'engine.effects.abilities',
     'ReplaceRoll': 'engine.effects.abilities',
     'ReserveLimitUp': 'engine.effects.axiom_words',
+    'ReserveLimitUpIf': 'engine.effects.yzmir_words',
     'ReserveLimitsChange': 'engine.effects.ordis_words',
     'ReserveToMana': 'engine.effects.bravos_words',
     'ResultHigherThanHandCost': 'engine.effects.lyra_words',
@@ -312,6 +336,7 @@ NAMES: dict[str, str] = {
     'SacrificeMeCost': 'engine.effects.muna_words',
     'SacrificeMyself': 'engine.effects.alize_words',
     'SacrificeOneCost': 'engine.effects.axiom_words',
+    'SameNumberLose': 'engine.effects.axiom_words',
     'SameSubject': 'engine.effects.players',
     'Send': 'engine.effects.steps',
     'SendToReserveExhausted': 'engine.effects.alize_words',
@@ -330,6 +355,7 @@ NAMES: dict[str, str] = {
     'TargetExpeditionCantMoveForward': 'engine.effects.expeditions',
     'TargetIt': 'engine.effects.bravos_words',
     'TargetOneOf': 'engine.effects.axiom_words',
+    'TargetOneOfTaxed': 'engine.effects.axiom_words',
     'TargetOpponentControls': 'engine.effects.yzmir_words',
     'TargetOpponentDraws': 'engine.effects.duster_words',
     'TargetPlayerSacrifices': 'engine.effects.yzmir_words',
@@ -355,6 +381,7 @@ NAMES: dict[str, str] = {
     'VariableKeyword': 'engine.effects.variable',
     'WeBothGainBoosts': 'engine.effects.lyra_words',
     'WhenACardGoesFromHandOrDeckToReserve': 'engine.effects.axiom_words',
+    'WhenACardGoesToTheDiscardPile': 'engine.effects.yzmir_words',
     'WhenACardLeavesYourReserve': 'engine.effects.core_words',
     'WhenACharacterInYourReserveGainsBoosts': 'engine.effects.lyra_words',
     'WhenACharacterJoinsFacing': 'engine.effects.cyclone_words',
@@ -363,6 +390,7 @@ NAMES: dict[str, str] = {
     'WhenAnOpponentDrawsOrResupplies': 'engine.effects.triggers',
     'WhenAnotherJoinsMyExpedition': 'engine.effects.bravos_words',
     'WhenAnotherJoinsYourExpeditions': 'engine.effects.alize_words',
+    'WhenAnotherPermanentJoinsYours': 'engine.effects.yzmir_words',
     'WhenIGainBoosts': 'engine.effects.alize_words',
     'WhenIGainMyNthCounter': 'engine.effects.alize_words',
     'WhenIGainStatus': 'engine.effects.ordis_words',
@@ -562,862 +590,894 @@ FAMILIES: tuple[str, ...] = (
     "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 147
     "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 148
     "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 149
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 150
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 151
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 152
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 153
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 154
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 155
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 156
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 157
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 158
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 159
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 160
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 161
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 162
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 163
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 164
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 165
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 166
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 167
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 168
-    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 169
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 170
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 171
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 172
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 173
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 174
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 175
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 176
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 177
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 178
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 179
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 180
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 181
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 182
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 183
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 184
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 185
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 186
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 187
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 188
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 189
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 190
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 191
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 192
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 193
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 194
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 195
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 196
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 197
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 198
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 199
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 200
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 201
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 202
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 203
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 204
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 205
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 206
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 207
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 208
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 209
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 210
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 211
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 212
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 213
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 214
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 215
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 216
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 217
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 218
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 219
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 220
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 221
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 222
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 223
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 224
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 225
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 226
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 227
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 228
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 229
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 230
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 231
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 232
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 233
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 234
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 235
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 238
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 239
-    '(NotCountedInReserveLimit(support=True),)',  # 240
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 241
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 242
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 243
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 244
-    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 245
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 246
-    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 247
-    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='artist'), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 248
-    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='robot', other=False), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 249
-    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 250
-    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 251
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 252
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 253
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 254
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 255
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 256
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 257
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 258
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 259
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 260
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,), status_or_boosted=True)), status=Status.ANCHORED),)))",  # 261
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 262
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 263
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 264
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 265
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 266
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 267
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 268
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 269
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 270
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 271
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 272
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 273
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 274
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 275
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 276
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 277
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 278
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 279
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 280
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 281
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 282
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 283
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 284
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 285
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 286
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 287
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 288
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 289
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 290
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 291
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 292
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 293
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 294
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 295
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 296
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 297
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 298
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 299
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 300
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 301
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 302
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 303
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 304
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 305
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 306
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 307
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 308
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 309
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 310
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 311
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 312
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 313
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 314
-    '(CantGainCounters(),)',  # 315
-    "(CantGainCounters(which='with_counters'),)",  # 316
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 317
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 318
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 319
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 320
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 321
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 322
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 323
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 324
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 325
-    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 326
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 327
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 328
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 329
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 330
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 331
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 332
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 333
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 334
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 335
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 336
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 337
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 338
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 339
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 340
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 341
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 342
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 343
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 344
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 345
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 346
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 347
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 348
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 349
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 350
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 351
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 352
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 353
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 354
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 355
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 356
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 357
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 358
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 359
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 360
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 361
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 362
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 363
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 364
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 365
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 366
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 367
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 368
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 369
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 370
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 371
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 372
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 373
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 374
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 375
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 376
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 377
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 378
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 379
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 380
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 381
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 382
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 383
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 384
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 385
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 386
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 387
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 388
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 389
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 390
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 391
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 392
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 393
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 394
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 395
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 396
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 397
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 398
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 399
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 400
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 401
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 402
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 403
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 404
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 405
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 406
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 407
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 408
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 409
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 410
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 411
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 412
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 413
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 414
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 415
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 416
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 417
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 418
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 419
-    "(Keyword(name='seasoned'),)",  # 420
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 421
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 422
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 423
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 424
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 425
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 426
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 427
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 428
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 429
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 430
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 431
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 432
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 433
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 434
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 435
-    "(Keyword(name='gigantic'),)",  # 436
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 437
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 438
-    "(Keyword(name='tough', value=1),)",  # 439
-    "(Keyword(name='tough', value=2),)",  # 440
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 441
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 442
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 443
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 444
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 445
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 446
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 447
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 448
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 449
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 450
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 451
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 452
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 453
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 454
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 455
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 456
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 457
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 458
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 459
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 460
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 461
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 462
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 463
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 464
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 465
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 466
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 467
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 468
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 469
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 470
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 471
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 472
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 473
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 474
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 475
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 476
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 477
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 478
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 479
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 480
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 481
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 482
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 483
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 484
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 485
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 486
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 487
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 488
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 489
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 490
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 491
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 492
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 493
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 494
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 495
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 496
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 497
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 498
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 499
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 500
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 501
-    '(ReplaceRoll(),)',  # 502
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 503
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 504
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 505
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 506
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 507
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 508
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 509
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 510
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 511
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 512
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 513
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 514
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 515
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 516
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 517
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 518
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 519
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 520
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 521
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 522
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 523
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 524
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 525
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 526
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 527
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 528
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 529
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 530
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 531
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 532
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 533
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 534
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 535
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 536
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 537
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 538
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 539
-    '(SpellEffect(steps=(Resupply(),)),)',  # 540
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 541
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 542
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 543
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 544
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 545
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 546
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 547
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 548
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 549
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 550
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 551
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 552
-    "(Keyword(name='defender'),)",  # 553
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 554
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 555
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 556
-    '(TriggersDontActivate(),)',  # 557
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 558
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 559
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 560
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 561
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 562
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 563
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 564
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 565
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 566
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 567
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 568
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 569
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 570
-    "(CostChange(at_least=2, whose='opponent'),)",  # 571
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 572
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 573
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 574
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 575
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 576
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 577
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 578
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 579
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 580
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 581
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 582
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 583
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 584
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 585
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 586
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 587
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 588
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 589
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 590
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 591
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 592
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 593
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 594
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 595
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 596
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 597
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 598
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 599
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 600
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 601
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 602
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 603
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 604
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 605
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 606
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 607
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 608
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 609
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 610
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 611
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 612
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 613
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 614
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 615
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 616
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 617
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 618
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 619
-    '(SpellEffect(steps=(Draw(),)),)',  # 620
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 621
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 622
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 623
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 624
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 625
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 626
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 627
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 628
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 629
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 630
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 631
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 632
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 633
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 634
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 635
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 636
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 637
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 638
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 639
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 640
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 641
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 642
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 643
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 644
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 645
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 646
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 647
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 648
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 649
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 650
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 651
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 652
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 653
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 654
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 655
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 656
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 657
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 658
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 659
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 660
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 661
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 662
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 663
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 664
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 665
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 666
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 667
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 668
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 669
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 670
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 671
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 672
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 673
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 674
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 675
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 676
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 677
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 678
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 679
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 680
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 681
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 682
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 683
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 684
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 685
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 686
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 687
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 688
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 689
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 690
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 691
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 692
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 693
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 694
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 695
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 696
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 697
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 698
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 699
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 700
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 701
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 702
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 703
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 704
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 705
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 706
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 707
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 708
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 709
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 710
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 711
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 712
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 713
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 714
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 715
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 716
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 717
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 718
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 719
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 720
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 721
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 722
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 723
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 724
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 725
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 726
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 727
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 728
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 729
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 730
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 731
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 732
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 733
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 734
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 735
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 736
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 737
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 738
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 739
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 740
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 741
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 742
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 743
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 744
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 745
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 746
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 747
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 748
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 749
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 750
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 751
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 752
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 753
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 754
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 755
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 756
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 757
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 758
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 759
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 760
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 761
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 762
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 763
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 764
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 765
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 766
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 767
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 768
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 769
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 770
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 771
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 772
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 773
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 774
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 775
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 776
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 777
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 778
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 779
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 780
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 781
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 782
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 783
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 784
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 785
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 786
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 787
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 788
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 789
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 790
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 791
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 792
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 793
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 794
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 795
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 796
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 797
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 798
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 799
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 800
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 801
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 802
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 803
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 804
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 805
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 806
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 807
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 808
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 809
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 810
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 811
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 812
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 813
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 814
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 815
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 816
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 817
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 818
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 819
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 820
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 821
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 822
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 823
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 824
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 825
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 826
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 827
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 828
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 829
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 830
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 831
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 832
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 833
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 834
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 835
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 836
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 837
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 838
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 839
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 840
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 841
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 842
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 843
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 844
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 845
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 846
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 847
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 848
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 849
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 850
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 851
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 852
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 853
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 854
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 855
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 856
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 857
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 858
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 859
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 860
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 861
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 862
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 863
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 864
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 865
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 866
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 867
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 868
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 869
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 870
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 871
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 872
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 873
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 874
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 875
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 876
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 877
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 878
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 879
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 880
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 881
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 882
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 883
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 884
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 885
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 886
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 887
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 888
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 889
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 890
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 891
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 892
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 893
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 894
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 895
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 896
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 897
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 898
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 899
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 900
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 901
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 902
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 903
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 904
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 905
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 906
-    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 907
-    '(PlayMeForLessInContact(less=2),)',  # 908
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 909
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 910
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 911
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 912
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 913
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 914
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 915
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 916
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 917
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 918
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 919
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 920
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 921
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 922
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 923
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 924
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 925
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 926
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 927
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 928
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 929
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 930
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 931
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 932
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 933
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 934
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 935
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 936
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 937
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 938
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 939
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 940
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 941
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 942
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 943
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 944
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 945
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 946
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 947
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 948
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 949
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 950
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 951
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 952
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 953
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 954
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 955
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 956
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 957
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 958
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 959
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 960
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 961
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 962
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 963
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 964
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 965
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 966
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 967
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 968
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 969
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 970
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 971
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 972
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 973
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 974
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 975
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 976
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 977
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 978
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 979
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 980
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 981
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 982
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 983
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 984
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 985
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 986
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 987
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 988
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 989
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 990
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 991
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 992
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 993
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 994
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 995
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 996
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 997
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 998
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 999
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1000
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1001
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1002
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1003
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1004
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1005
+    "(Keyword(name='eternal'), CharactersStayExhaustedInReserve())",  # 150
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ExhaustedInReserveX()), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), CharactersStayExhaustedInReserve())",  # 151
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 152
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 153
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 154
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 155
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 156
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 157
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 158
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 159
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 160
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 161
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 162
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 163
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 164
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 165
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 166
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 167
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 168
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 169
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 170
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 171
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 172
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 173
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 174
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 175
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 176
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 177
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 178
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 179
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 180
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 181
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 182
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 183
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 184
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 185
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 186
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 187
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 188
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 189
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 190
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 191
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 192
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 193
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 194
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 195
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 196
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 197
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 198
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 199
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 200
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 201
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 202
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 203
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(DistributeBoosts(),)))",  # 204
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 205
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 206
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 207
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 208
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 209
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 210
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 211
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 212
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 213
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 214
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 215
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 216
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 217
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 218
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 219
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 220
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 221
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 222
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 223
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 224
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 225
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 226
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 227
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 228
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 229
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 230
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 231
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 232
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 233
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 234
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 235
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 236
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 237
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 238
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 239
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 240
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 241
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 242
+    '(NotCountedInReserveLimit(support=True),)',  # 243
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 244
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 245
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 246
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 247
+    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 248
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 249
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 250
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='artist'), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 251
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='robot', other=False), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 252
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 253
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 254
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 255
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 256
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 257
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 258
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 259
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 260
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 261
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 262
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 263
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,), status_or_boosted=True)), status=Status.ANCHORED),)))",  # 264
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 265
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 266
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 267
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 268
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 269
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 270
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 271
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 272
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 273
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 274
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 275
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 276
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 277
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 278
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 279
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 280
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 281
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 282
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 283
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 284
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 285
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 286
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 287
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 288
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 289
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 290
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 291
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 292
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 293
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 294
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 295
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 296
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 297
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 298
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 299
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 300
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 301
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 302
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 303
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 304
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 305
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 306
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 307
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 308
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 309
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 310
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 311
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 312
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 313
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 314
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 315
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 316
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 317
+    '(CantGainCounters(),)',  # 318
+    "(CantGainCounters(which='with_counters'),)",  # 319
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 320
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 321
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 322
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 323
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 324
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 325
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 326
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 327
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 328
+    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 329
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 330
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 331
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 332
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 333
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 334
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 335
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 336
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 337
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 338
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 339
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 340
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 341
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 342
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 343
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 344
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 345
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 346
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 347
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 348
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 349
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 350
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 351
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 352
+    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 353
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 354
+    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 355
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 356
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 357
+    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 358
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 359
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeTo(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 360
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 361
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 362
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 363
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 364
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 365
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 366
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 367
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 368
+    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 369
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 370
+    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 371
+    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 372
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 373
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 374
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 375
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 376
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 377
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 378
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 379
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 380
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 381
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 382
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 383
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 384
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 385
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 386
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 387
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 388
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 389
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 390
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 391
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 392
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 393
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 394
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 395
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 396
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 397
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 398
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 399
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 400
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 401
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 402
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 403
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 404
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 405
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 406
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 407
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 408
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 409
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 410
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 411
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 412
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 413
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 414
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 415
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 416
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 417
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 418
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 419
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 420
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 421
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 422
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 423
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 424
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 425
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 426
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 427
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 428
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 429
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 430
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 431
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 432
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 433
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 434
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 435
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 436
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 437
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 438
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 439
+    "(Keyword(name='seasoned'),)",  # 440
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 441
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 442
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 443
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 444
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 445
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 446
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 447
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 448
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 449
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 450
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 451
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 452
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 453
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 454
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 455
+    "(Keyword(name='gigantic'),)",  # 456
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 457
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 458
+    "(Keyword(name='tough', value=1),)",  # 459
+    "(Keyword(name='tough', value=2),)",  # 460
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 461
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 462
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 463
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 464
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 465
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 466
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 467
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 468
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 469
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 470
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 472
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 473
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 474
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 475
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 476
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 477
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 478
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 479
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 480
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 481
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 482
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 483
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 484
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 485
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 486
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 487
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 488
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 489
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 490
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 491
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 492
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 493
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 494
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 495
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 496
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 497
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 498
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 499
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 500
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 501
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 502
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 503
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 504
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 505
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 506
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 507
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 508
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 509
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 510
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 511
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 512
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 513
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 514
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 515
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 516
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 517
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 518
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 519
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 520
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 521
+    '(ReplaceRoll(),)',  # 522
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 523
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 524
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 525
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 526
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 527
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 528
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 529
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 530
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 531
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 532
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 533
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 534
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 535
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 536
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 537
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 538
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 539
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 540
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 541
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 542
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 543
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 544
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 545
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 546
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 547
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 548
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 549
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 550
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 551
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 552
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 553
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 554
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 555
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 556
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 557
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 558
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 559
+    '(SpellEffect(steps=(Resupply(),)),)',  # 560
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 561
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 562
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 563
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 564
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 565
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 566
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 567
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 568
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 569
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 570
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 571
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 572
+    "(Keyword(name='defender'),)",  # 573
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 574
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 575
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 576
+    '(TriggersDontActivate(),)',  # 577
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 578
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 579
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 580
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 581
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 582
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 583
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 584
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 585
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 586
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 587
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 588
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 589
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 590
+    "(CostChange(at_least=2, whose='opponent'),)",  # 591
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 592
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 593
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 594
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 595
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 596
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 597
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 598
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 599
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 600
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 601
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 602
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 603
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 604
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 605
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 606
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 607
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 608
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 609
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 610
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 611
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 612
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 613
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 614
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 615
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 616
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 617
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 618
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 619
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 620
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 621
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 622
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 623
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 624
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 625
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 626
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 627
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 628
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 629
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 630
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 631
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 632
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 633
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 634
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 635
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 636
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 637
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 638
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 639
+    '(SpellEffect(steps=(Draw(),)),)',  # 640
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 641
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 642
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 643
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 644
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 645
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 646
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 647
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 648
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 649
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 650
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 651
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 652
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 653
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 654
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 655
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 656
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 657
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 658
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 659
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 660
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 661
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 662
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 663
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 664
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 665
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 666
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 667
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 668
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 669
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 670
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 671
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 672
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 673
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 674
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 675
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 676
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 677
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 678
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 679
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 680
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 681
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 682
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 683
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 684
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 685
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 686
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 687
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 688
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 689
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 690
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 691
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 692
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 693
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 694
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 695
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 696
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 697
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 698
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 699
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 700
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 701
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 702
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 703
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 704
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 705
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 706
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 707
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 708
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 709
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 710
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 711
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 712
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 713
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 714
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 715
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 716
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 717
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 718
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 719
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 720
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 721
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 722
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 723
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 724
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 725
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 726
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 727
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 728
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 729
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 730
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 731
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 732
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 733
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 734
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 735
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 736
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 737
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 738
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 739
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 740
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 741
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 742
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 743
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 744
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 745
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 746
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 747
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 748
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 749
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 750
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 751
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 752
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 753
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 754
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 755
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 756
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 757
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 758
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 759
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 760
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 761
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 762
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 763
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 764
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 765
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 766
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 767
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 768
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 769
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 770
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 771
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 772
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 773
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 774
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 775
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 776
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 777
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 778
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 779
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 780
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 781
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 782
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 783
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 784
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 785
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 786
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 787
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 788
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 789
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 790
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 791
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 792
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 793
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 794
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 795
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 796
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 797
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 798
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 799
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 800
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 801
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 802
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 803
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 804
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 805
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 806
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 807
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 808
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 809
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 810
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 811
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 812
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 813
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 814
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 815
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 816
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 817
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 818
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 819
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 820
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 821
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 822
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 823
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 824
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 825
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 826
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 827
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 828
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 829
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 830
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 831
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 832
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 833
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 834
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 835
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 836
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 837
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 838
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 839
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 840
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 841
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 842
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 843
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 844
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 845
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 846
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 847
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 848
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 849
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 850
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 851
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 852
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 853
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 854
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 855
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 856
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 857
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 858
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 859
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 860
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 861
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 862
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 863
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 864
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 865
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 866
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 867
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 868
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 869
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 870
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 871
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 872
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 873
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 874
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 875
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 876
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 877
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 878
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 879
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 880
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 881
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 882
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 883
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 884
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 885
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 886
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 887
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 888
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 889
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 890
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 891
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 892
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 893
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 894
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 895
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 896
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 897
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 898
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 899
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 900
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 901
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 902
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 903
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 904
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 905
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 906
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 907
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 908
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 909
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 910
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 911
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 912
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 913
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 914
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 915
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 916
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 917
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 918
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 919
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 920
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 921
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 922
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 923
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 924
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 925
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 926
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 927
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 928
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 929
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 930
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 931
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 932
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 933
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 934
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 935
+    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 936
+    '(PlayMeForLessInContact(less=2),)',  # 937
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 938
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 939
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 940
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 941
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 942
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 943
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 944
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 945
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 946
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 947
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 948
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 949
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 950
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 951
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 952
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 953
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 954
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 955
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 956
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 957
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 958
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 959
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 960
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 961
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 962
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 963
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 964
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 965
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 966
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 967
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 968
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 969
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 970
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 971
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 972
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 973
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 974
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 975
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 976
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 977
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 978
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 979
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 980
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 981
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 982
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 983
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 984
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 985
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 986
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 987
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 988
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 989
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 990
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 991
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 992
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 993
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 994
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 995
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 996
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 997
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 998
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 999
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1000
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1001
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1002
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1003
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1004
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1005
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1006
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1007
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1008
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1009
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1010
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1011
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1012
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1013
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1014
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1015
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1016
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1017
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1018
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1019
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1020
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1021
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1022
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1023
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1024
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1025
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1026
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1027
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1028
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1029
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1030
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1031
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1032
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1033
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1034
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1035
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1036
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1037
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1661,1334 +1721,1374 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_YZ_37_C': 148,  # Winter Nova
     'ALT_ALIZE_B_YZ_37_R1': 149,  # Winter Nova
     'ALT_ALIZE_B_YZ_37_R2': 149,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 150,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 151,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 151,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 152,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 152,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 152,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 153,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 154,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 154,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 155,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 156,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 155,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 157,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 158,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 158,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 159,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 159,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 159,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 160,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 161,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 160,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 162,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 162,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 162,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_38_C': 150,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_38_R1': 151,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_38_R2': 151,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_39_C': 152,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 153,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 153,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 154,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 154,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 154,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 155,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 156,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 156,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 157,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 158,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 157,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 159,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 160,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 160,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 161,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 161,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 161,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 162,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 163,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 162,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 164,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 164,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 164,  # Icebound Pass
     'ALT_ALIZE_B_YZ_47_C': 112,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 163,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 164,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 163,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 165,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 163,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 166,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 163,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 167,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 163,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R1': 168,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': 169,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 163,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 170,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 171,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 170,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 172,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 173,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 174,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 175,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 176,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 177,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 178,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 179,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 180,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 181,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 182,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 181,  # The Grems
-    'ALT_BISE_B_AX_54_C': 183,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 184,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 184,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 185,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 186,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 186,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 187,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 188,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 187,  # Icarus
-    'ALT_BISE_B_AX_57_C': 189,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 190,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 191,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 192,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 192,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 192,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 193,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 194,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 194,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 195,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 196,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 196,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 197,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 197,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 197,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 198,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 199,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 200,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 201,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 201,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 202,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 203,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 204,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 205,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 206,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 207,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 208,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 209,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 208,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 210,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 211,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 211,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 212,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 213,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 214,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 215,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 216,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 217,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 218,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 219,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 218,  # Hestia
-    'ALT_BISE_B_BR_56_C': 220,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 221,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 221,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 222,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 223,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 222,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 224,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 225,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 224,  # Theseus
-    'ALT_BISE_B_BR_59_C': 226,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 226,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 226,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 227,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 228,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 227,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 229,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 230,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 230,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 231,  # The Stew
-    'ALT_BISE_B_BR_62_R1': 232,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 231,  # The Stew
-    'ALT_BISE_B_BR_63_C': 233,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 234,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 234,  # The Mess
-    'ALT_BISE_B_LY_49_C': 235,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 236,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 237,  # BLISS Bassist
-    'ALT_BISE_B_LY_50_C': 238,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R1': 239,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R2': 238,  # BLISS Fan
-    'ALT_BISE_B_LY_51_C': 240,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R1': 241,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R2': 240,  # Lyra Contortionist
-    'ALT_BISE_B_LY_52_C': 242,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R1': 243,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R2': 244,  # BLISS Keytarist
-    'ALT_BISE_B_LY_53_C': 245,  # Daedalus
-    'ALT_BISE_B_LY_53_R1': 246,  # Daedalus
-    'ALT_BISE_B_LY_53_R2': 246,  # Daedalus
-    'ALT_BISE_B_LY_54_C': 247,  # BLISS Drummer
-    'ALT_BISE_B_LY_54_R1': 248,  # BLISS Drummer
-    'ALT_BISE_B_LY_54_R2': 249,  # BLISS Drummer
-    'ALT_BISE_B_LY_55_C': 250,  # Lakshmi
-    'ALT_BISE_B_LY_55_R1': 251,  # Lakshmi
-    'ALT_BISE_B_LY_55_R2': 252,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 253,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 254,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 254,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_57_C': 255,  # Man in the Maze
-    'ALT_BISE_B_LY_57_R1': 256,  # Man in the Maze
-    'ALT_BISE_B_LY_57_R2': 257,  # Man in the Maze
-    'ALT_BISE_B_LY_58_C': 258,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 259,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 259,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 260,  # Encore
-    'ALT_BISE_B_LY_59_R1': 261,  # Encore
-    'ALT_BISE_B_LY_59_R2': 261,  # Encore
-    'ALT_BISE_B_LY_60_C': 262,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R1': 263,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R2': 263,  # X Marks the Spot
-    'ALT_BISE_B_LY_61_C': 264,  # Sap Duende
-    'ALT_BISE_B_LY_61_R1': 265,  # Sap Duende
-    'ALT_BISE_B_LY_61_R2': 265,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 266,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 267,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 267,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 268,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 269,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 270,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 271,  # Fair Fox
-    'ALT_BISE_B_MU_51_R1': 272,  # Fair Fox
-    'ALT_BISE_B_MU_51_R2': 272,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 273,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R1': 274,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 275,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 276,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 277,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 277,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 278,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 278,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 278,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 279,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 280,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 279,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 281,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 282,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 283,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 284,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 284,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 285,  # Arawn
-    'ALT_BISE_B_MU_58_C': 286,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 287,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 288,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 289,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R1': 290,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R2': 290,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 291,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 292,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 292,  # Requiem
-    'ALT_BISE_B_MU_61_C': 293,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 294,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 293,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 295,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 295,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 295,  # The Farm
-    'ALT_BISE_B_MU_63_C': 296,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 297,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 296,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 298,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 299,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 300,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 301,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 302,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 303,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 304,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 305,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 306,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 307,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 308,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 307,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 309,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 310,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 311,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 312,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 313,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 314,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 315,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 316,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 315,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 317,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 317,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 317,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 318,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 318,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 318,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 319,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 320,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 319,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 321,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 322,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 322,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 323,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 324,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 324,  # Conscription
-    'ALT_BISE_B_OR_61_C': 325,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R1': 326,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 325,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 327,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 328,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 329,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 330,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 331,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 331,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 332,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 333,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 334,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 335,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 336,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 337,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 338,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 339,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 340,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 341,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 342,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 342,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 343,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 344,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 344,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 345,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 346,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 347,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 348,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 348,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 348,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 349,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 350,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 350,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 351,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 352,  # Nilam Spires
-    'ALT_BISE_P_BR_64_C': 353,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 354,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 354,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 355,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 356,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 357,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 358,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 358,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 359,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 360,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 360,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 361,  # Ogun
-    'ALT_CORE_B_AX_06_R': 362,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 363,  # Ogun
-    'ALT_CORE_B_AX_07_C': 364,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 364,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 364,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 365,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 365,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 365,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 366,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 366,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 366,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 367,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 367,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 368,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 368,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 369,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 370,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 371,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 372,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 373,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 374,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 375,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 375,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 375,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 376,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 376,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 376,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 377,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 378,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 377,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 379,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 379,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 379,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 380,  # Athena
-    'ALT_CORE_B_AX_18_R': 381,  # Athena
-    'ALT_CORE_B_AX_18_R2': 382,  # Athena
-    'ALT_CORE_B_AX_19_C': 383,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 383,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 384,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 385,  # Hooked
-    'ALT_CORE_B_AX_20_R': 386,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 385,  # Hooked
-    'ALT_CORE_B_AX_21_C': 387,  # Boom!
-    'ALT_CORE_B_AX_21_R': 388,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 387,  # Boom!
-    'ALT_CORE_B_AX_22_C': 389,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 390,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 391,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 392,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 393,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 392,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 394,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 394,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 394,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 395,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 396,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 395,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 397,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 398,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 397,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 399,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 400,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 400,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 401,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 402,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 402,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 403,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 404,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 403,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 405,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 406,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 405,  # Brassbug Hive
+    'ALT_ALIZE_P_AX_48_C': 165,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 166,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 165,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 167,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 165,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 168,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 165,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 169,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 165,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 170,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 171,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 165,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 172,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 173,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 172,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 174,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 175,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 176,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 177,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 178,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 179,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 180,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 181,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 182,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 183,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 184,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 183,  # The Grems
+    'ALT_BISE_B_AX_54_C': 185,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 186,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 186,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 187,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 188,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 188,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 189,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 190,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 189,  # Icarus
+    'ALT_BISE_B_AX_57_C': 191,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 192,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 193,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 194,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 194,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 194,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 195,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 196,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 196,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 197,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 198,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 198,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 199,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 199,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 199,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 200,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 201,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 202,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 203,  # The Refinery
+    'ALT_BISE_B_AX_63_R1': 204,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 203,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 205,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 206,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 207,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 208,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 209,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 210,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 211,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 212,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 211,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 213,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 214,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 214,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 215,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 216,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 217,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 218,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 219,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 220,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 221,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 222,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 221,  # Hestia
+    'ALT_BISE_B_BR_56_C': 223,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 224,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 224,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 225,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 226,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 225,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 227,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 228,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 227,  # Theseus
+    'ALT_BISE_B_BR_59_C': 229,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 229,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 229,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 230,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 231,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 230,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 232,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 233,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 233,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 234,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 235,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 234,  # The Stew
+    'ALT_BISE_B_BR_63_C': 236,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 237,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 237,  # The Mess
+    'ALT_BISE_B_LY_49_C': 238,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 239,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 240,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 241,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 242,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 241,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 243,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 244,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 243,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 245,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 246,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R2': 247,  # BLISS Keytarist
+    'ALT_BISE_B_LY_53_C': 248,  # Daedalus
+    'ALT_BISE_B_LY_53_R1': 249,  # Daedalus
+    'ALT_BISE_B_LY_53_R2': 249,  # Daedalus
+    'ALT_BISE_B_LY_54_C': 250,  # BLISS Drummer
+    'ALT_BISE_B_LY_54_R1': 251,  # BLISS Drummer
+    'ALT_BISE_B_LY_54_R2': 252,  # BLISS Drummer
+    'ALT_BISE_B_LY_55_C': 253,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 254,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 255,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 256,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 257,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 257,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_57_C': 258,  # Man in the Maze
+    'ALT_BISE_B_LY_57_R1': 259,  # Man in the Maze
+    'ALT_BISE_B_LY_57_R2': 260,  # Man in the Maze
+    'ALT_BISE_B_LY_58_C': 261,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 262,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 262,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 263,  # Encore
+    'ALT_BISE_B_LY_59_R1': 264,  # Encore
+    'ALT_BISE_B_LY_59_R2': 264,  # Encore
+    'ALT_BISE_B_LY_60_C': 265,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 266,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 266,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 267,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 268,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 268,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 269,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 270,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 270,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 271,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 272,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 273,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 274,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 275,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 275,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 276,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 277,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 278,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 279,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 280,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 280,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 281,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 281,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 281,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 282,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 283,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 282,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 284,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 285,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 286,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 287,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 287,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 288,  # Arawn
+    'ALT_BISE_B_MU_58_C': 289,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 290,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 291,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 292,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 293,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 293,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 294,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 295,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 295,  # Requiem
+    'ALT_BISE_B_MU_61_C': 296,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 297,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 296,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 298,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 298,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 298,  # The Farm
+    'ALT_BISE_B_MU_63_C': 299,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 300,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 299,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 301,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 302,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 303,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 304,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 305,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 306,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 307,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 308,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 309,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 310,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 311,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 310,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 312,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 313,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 314,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 315,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 316,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 317,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 318,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 319,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 318,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 320,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 320,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 320,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 321,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 321,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 321,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 322,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 323,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 322,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 324,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 325,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 325,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 326,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 327,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 327,  # Conscription
+    'ALT_BISE_B_OR_61_C': 328,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R1': 329,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 328,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 330,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 331,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 332,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 333,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 334,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 334,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 335,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 336,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 337,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 338,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 339,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 340,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 341,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 342,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 343,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 344,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 345,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 345,  # Pasiphaë
+    'ALT_BISE_B_YZ_53_C': 346,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R1': 347,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R2': 347,  # Qorgan Informant
+    'ALT_BISE_B_YZ_54_C': 348,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 349,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 349,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 350,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 351,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 352,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_56_C': 353,  # The Hunger
+    'ALT_BISE_B_YZ_56_R1': 354,  # The Hunger
+    'ALT_BISE_B_YZ_56_R2': 354,  # The Hunger
+    'ALT_BISE_B_YZ_57_C': 355,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R1': 356,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R2': 357,  # Sap Infusion
+    'ALT_BISE_B_YZ_58_C': 358,  # Evanescence
+    'ALT_BISE_B_YZ_58_R1': 359,  # Evanescence
+    'ALT_BISE_B_YZ_58_R2': 360,  # Evanescence
+    'ALT_BISE_B_YZ_59_C': 361,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 361,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 361,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 362,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 363,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 363,  # Metamorphosis
+    'ALT_BISE_B_YZ_61_C': 364,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R1': 365,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R2': 366,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_62_C': 367,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 368,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': 369,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': 370,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': 371,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': 372,  # Scholars' Vault
+    'ALT_BISE_P_BR_64_C': 373,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 374,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 374,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 375,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 376,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 377,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 378,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 378,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 379,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 380,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 380,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 381,  # Ogun
+    'ALT_CORE_B_AX_06_R': 382,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 383,  # Ogun
+    'ALT_CORE_B_AX_07_C': 384,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 384,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 384,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 385,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 385,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 385,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 386,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 386,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 386,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 387,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 387,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 388,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 388,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 389,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 390,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 391,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 392,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 393,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 394,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 395,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 395,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 395,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 396,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 396,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 396,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 397,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 398,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 397,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 399,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 399,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 399,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 400,  # Athena
+    'ALT_CORE_B_AX_18_R': 401,  # Athena
+    'ALT_CORE_B_AX_18_R2': 402,  # Athena
+    'ALT_CORE_B_AX_19_C': 403,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 403,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 404,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 405,  # Hooked
+    'ALT_CORE_B_AX_20_R': 406,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 405,  # Hooked
+    'ALT_CORE_B_AX_21_C': 407,  # Boom!
+    'ALT_CORE_B_AX_21_R': 408,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 407,  # Boom!
+    'ALT_CORE_B_AX_22_C': 409,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 410,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 411,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 412,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 413,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 412,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 414,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 414,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 414,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 415,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 416,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 415,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 417,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 418,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 417,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 419,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 420,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 420,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 421,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 422,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 422,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 423,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 424,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 423,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 425,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 426,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 425,  # Brassbug Hive
     'ALT_CORE_B_AX_31_C': 112,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 407,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 408,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 409,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 410,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 411,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 412,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 413,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 414,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 414,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 415,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 415,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 415,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 416,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 416,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 416,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 417,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 410,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 418,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 419,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 420,  # Red
-    'ALT_CORE_B_BR_10_R': 421,  # Red
-    'ALT_CORE_B_BR_10_R2': 420,  # Red
-    'ALT_CORE_B_BR_11_C': 422,  # Chiron
-    'ALT_CORE_B_BR_11_R': 423,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 423,  # Chiron
-    'ALT_CORE_B_BR_12_C': 424,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 424,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 424,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 425,  # Kappa
-    'ALT_CORE_B_BR_14_C': 426,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 427,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 427,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 428,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 429,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 429,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 430,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 431,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 430,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 413,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 413,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 410,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 432,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 433,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 434,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 435,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 434,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 436,  # Atlas
-    'ALT_CORE_B_BR_20_R': 437,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 438,  # Atlas
-    'ALT_CORE_B_BR_21_C': 439,  # Achilles
-    'ALT_CORE_B_BR_21_R': 440,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 439,  # Achilles
-    'ALT_CORE_B_BR_22_R': 439,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 441,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 442,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 442,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 443,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 443,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 443,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 444,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 445,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 444,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 446,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 447,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 446,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 448,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 449,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 448,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 450,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 451,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 451,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 452,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 452,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 452,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 453,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 454,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_01_C': 427,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 428,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 429,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 430,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 431,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 432,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 433,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 434,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 434,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 435,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 435,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 435,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 436,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 436,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 436,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 437,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 430,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 438,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 439,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 440,  # Red
+    'ALT_CORE_B_BR_10_R': 441,  # Red
+    'ALT_CORE_B_BR_10_R2': 440,  # Red
+    'ALT_CORE_B_BR_11_C': 442,  # Chiron
+    'ALT_CORE_B_BR_11_R': 443,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 443,  # Chiron
+    'ALT_CORE_B_BR_12_C': 444,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 444,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 444,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 445,  # Kappa
+    'ALT_CORE_B_BR_14_C': 446,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 447,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 447,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 448,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 449,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 449,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 450,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 451,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 450,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 433,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 433,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 430,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 452,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 453,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 454,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 455,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 454,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 456,  # Atlas
+    'ALT_CORE_B_BR_20_R': 457,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 458,  # Atlas
+    'ALT_CORE_B_BR_21_C': 459,  # Achilles
+    'ALT_CORE_B_BR_21_R': 460,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 459,  # Achilles
+    'ALT_CORE_B_BR_22_R': 459,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 461,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 462,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 462,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 463,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 463,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 463,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 464,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 465,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 464,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 466,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 467,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 466,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 468,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 469,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 468,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 470,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 471,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 471,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 472,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 472,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 472,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 473,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 474,  # Haven, Bravos Bastion
     'ALT_CORE_B_BR_31_C': 112,  # Booda
-    'ALT_CORE_B_LY_01_C': 455,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 456,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 457,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 458,  # Martengale
-    'ALT_CORE_B_LY_04_R': 459,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 458,  # Martengale
-    'ALT_CORE_B_LY_05_C': 460,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 461,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 462,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 463,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 464,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 463,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 465,  # Hathor
-    'ALT_CORE_B_LY_07_R': 465,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 465,  # Hathor
-    'ALT_CORE_B_LY_08_R': 466,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 466,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 376,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 467,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 376,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 468,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 469,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 468,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 470,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 471,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 470,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 472,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 473,  # Anansi
-    'ALT_CORE_B_LY_13_R': 474,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 473,  # Anansi
-    'ALT_CORE_B_LY_14_C': 475,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 476,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 475,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 477,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 478,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 478,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 472,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 472,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 479,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 480,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 480,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 481,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 481,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 481,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 482,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 483,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 482,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 484,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 484,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 484,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 485,  # Loki
-    'ALT_CORE_B_LY_21_R': 486,  # Loki
-    'ALT_CORE_B_LY_21_R2': 485,  # Loki
-    'ALT_CORE_B_LY_22_C': 487,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 488,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 487,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 489,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 490,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 489,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 491,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 492,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 491,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 493,  # All In!
-    'ALT_CORE_B_LY_25_R': 494,  # All In!
-    'ALT_CORE_B_LY_25_R2': 493,  # All In!
-    'ALT_CORE_B_LY_26_C': 495,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 496,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 495,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 497,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 497,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 497,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 498,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 499,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 498,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 500,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 501,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 500,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 502,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 502,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 503,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 504,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 505,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 506,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 481,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 481,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 481,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 507,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 508,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 507,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 509,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 510,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 509,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 481,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 509,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 511,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 511,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 512,  # Kodama
-    'ALT_CORE_B_MU_09_R': 513,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 513,  # Kodama
-    'ALT_CORE_B_MU_10_C': 514,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 514,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 461,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 515,  # Inari
-    'ALT_CORE_B_MU_11_R2': 367,  # Inari
-    'ALT_CORE_B_MU_12_C': 516,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 507,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 516,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 481,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 517,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 481,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 511,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 518,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 511,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 395,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 519,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 519,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 520,  # Aja
-    'ALT_CORE_B_MU_17_R': 521,  # Aja
-    'ALT_CORE_B_MU_17_R2': 520,  # Aja
-    'ALT_CORE_B_MU_18_C': 522,  # Parvati
-    'ALT_CORE_B_MU_18_R': 523,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 523,  # Parvati
-    'ALT_CORE_B_MU_19_C': 524,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 524,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 525,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 509,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 509,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 509,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 436,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 526,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 436,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 527,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 528,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 527,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 365,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 365,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 365,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 529,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 530,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 531,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 532,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 533,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 532,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 534,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 535,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 534,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 536,  # Nurture
-    'ALT_CORE_B_MU_27_R': 537,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 536,  # Nurture
-    'ALT_CORE_B_MU_28_C': 538,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 539,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 538,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 540,  # Harvest
-    'ALT_CORE_B_MU_29_R': 541,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 540,  # Harvest
-    'ALT_CORE_B_MU_30_C': 542,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 543,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 542,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 544,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 545,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 546,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 547,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 547,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 547,  # Paper Herald
+    'ALT_CORE_B_LY_01_C': 475,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 476,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 477,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 478,  # Martengale
+    'ALT_CORE_B_LY_04_R': 479,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 478,  # Martengale
+    'ALT_CORE_B_LY_05_C': 480,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 481,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 482,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 483,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 484,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 483,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 485,  # Hathor
+    'ALT_CORE_B_LY_07_R': 485,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 485,  # Hathor
+    'ALT_CORE_B_LY_08_R': 486,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 486,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 396,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 487,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 396,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 488,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 489,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 488,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 490,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 491,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 490,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 492,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 493,  # Anansi
+    'ALT_CORE_B_LY_13_R': 494,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 493,  # Anansi
+    'ALT_CORE_B_LY_14_C': 495,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 496,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 495,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 497,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 498,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 498,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 492,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 492,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 499,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 500,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 500,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 501,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 501,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 501,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 502,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 503,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 502,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 504,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 504,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 504,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 505,  # Loki
+    'ALT_CORE_B_LY_21_R': 506,  # Loki
+    'ALT_CORE_B_LY_21_R2': 505,  # Loki
+    'ALT_CORE_B_LY_22_C': 507,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 508,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 507,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 509,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 510,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 509,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 511,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 512,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 511,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 513,  # All In!
+    'ALT_CORE_B_LY_25_R': 514,  # All In!
+    'ALT_CORE_B_LY_25_R2': 513,  # All In!
+    'ALT_CORE_B_LY_26_C': 515,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 516,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 515,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 517,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 517,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 517,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 518,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 519,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 518,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 520,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 521,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 520,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 522,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 522,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 523,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 524,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 525,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 526,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 501,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 501,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 501,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 527,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 528,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 527,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 529,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 530,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 529,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 501,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 529,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 531,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 531,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 532,  # Kodama
+    'ALT_CORE_B_MU_09_R': 533,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 533,  # Kodama
+    'ALT_CORE_B_MU_10_C': 534,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 534,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 481,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 535,  # Inari
+    'ALT_CORE_B_MU_11_R2': 387,  # Inari
+    'ALT_CORE_B_MU_12_C': 536,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 527,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 536,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 501,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 537,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 501,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 531,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 538,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 531,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 415,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 539,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 539,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 540,  # Aja
+    'ALT_CORE_B_MU_17_R': 541,  # Aja
+    'ALT_CORE_B_MU_17_R2': 540,  # Aja
+    'ALT_CORE_B_MU_18_C': 542,  # Parvati
+    'ALT_CORE_B_MU_18_R': 543,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 543,  # Parvati
+    'ALT_CORE_B_MU_19_C': 544,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 544,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 545,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 529,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 529,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 529,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 456,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 546,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 456,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 547,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 548,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 547,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 385,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 385,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 385,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 549,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 550,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 551,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 552,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 553,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 552,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 554,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 555,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 554,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 556,  # Nurture
+    'ALT_CORE_B_MU_27_R': 557,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 556,  # Nurture
+    'ALT_CORE_B_MU_28_C': 558,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 559,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 558,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 560,  # Harvest
+    'ALT_CORE_B_MU_29_R': 561,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 560,  # Harvest
+    'ALT_CORE_B_MU_30_C': 562,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 563,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 562,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 564,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 565,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 566,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 567,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 567,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 567,  # Paper Herald
     'ALT_CORE_B_OR_06_C': 134,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 548,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 549,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 550,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 550,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 551,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 552,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 551,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 364,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 553,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 554,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 553,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 555,  # Ozma
-    'ALT_CORE_B_OR_11_R': 555,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 556,  # Ozma
-    'ALT_CORE_B_OR_12_C': 557,  # The Council
-    'ALT_CORE_B_OR_12_R': 557,  # The Council
-    'ALT_CORE_B_OR_12_R2': 557,  # The Council
-    'ALT_CORE_B_OR_13_C': 548,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 558,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 559,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 376,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 560,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 560,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 561,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 562,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 562,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 563,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 563,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 563,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 564,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 565,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 566,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 567,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 567,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 567,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 568,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 568,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 568,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 569,  # Anubis
-    'ALT_CORE_B_OR_20_R': 569,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 569,  # Anubis
-    'ALT_CORE_B_OR_21_C': 570,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 571,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 572,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 573,  # Thoth
-    'ALT_CORE_B_OR_22_R': 574,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 574,  # Thoth
-    'ALT_CORE_B_OR_23_C': 575,  # Charge!
-    'ALT_CORE_B_OR_23_R': 576,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 576,  # Charge!
-    'ALT_CORE_B_OR_24_C': 577,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 578,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 577,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 579,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 580,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 579,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 581,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 582,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 583,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 584,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 585,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 585,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 586,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 587,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 587,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 588,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 589,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 588,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 590,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 591,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 590,  # Ordis Carrier
+    'ALT_CORE_B_OR_06_R': 568,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 569,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 570,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 570,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 571,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 572,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 571,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 384,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 573,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 574,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 573,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 575,  # Ozma
+    'ALT_CORE_B_OR_11_R': 575,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 576,  # Ozma
+    'ALT_CORE_B_OR_12_C': 577,  # The Council
+    'ALT_CORE_B_OR_12_R': 577,  # The Council
+    'ALT_CORE_B_OR_12_R2': 577,  # The Council
+    'ALT_CORE_B_OR_13_C': 568,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 578,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 579,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 396,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 580,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 580,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 581,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 582,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 582,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 583,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 583,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 583,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 584,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 585,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 586,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 587,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 587,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 587,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 588,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 588,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 588,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 589,  # Anubis
+    'ALT_CORE_B_OR_20_R': 589,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 589,  # Anubis
+    'ALT_CORE_B_OR_21_C': 590,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 591,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 592,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 593,  # Thoth
+    'ALT_CORE_B_OR_22_R': 594,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 594,  # Thoth
+    'ALT_CORE_B_OR_23_C': 595,  # Charge!
+    'ALT_CORE_B_OR_23_R': 596,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 596,  # Charge!
+    'ALT_CORE_B_OR_24_C': 597,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 598,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 597,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 599,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 600,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 599,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 601,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 602,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 603,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 604,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 605,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 605,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 606,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 607,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 607,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 608,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 609,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 608,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 610,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 611,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 610,  # Ordis Carrier
     'ALT_CORE_B_OR_32_C': 112,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 592,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 593,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 594,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 595,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 595,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 596,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 597,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 598,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 376,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 376,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 376,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 599,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 600,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R2': 250,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 601,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 602,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 603,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 604,  # Baku
-    'ALT_CORE_B_YZ_10_R': 605,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 604,  # Baku
-    'ALT_CORE_B_YZ_11_C': 606,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 606,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 606,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 607,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 608,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 608,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 609,  # Alice
-    'ALT_CORE_B_YZ_13_R': 609,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 609,  # Alice
-    'ALT_CORE_B_YZ_14_C': 610,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 611,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 610,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 612,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 613,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 612,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 614,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 615,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 614,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 616,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 617,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 616,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 618,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 619,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 618,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 620,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 620,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 620,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 621,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 622,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 621,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 623,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 624,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 623,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 625,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 626,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 625,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 627,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 628,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 627,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 629,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 630,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 629,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 631,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 632,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 631,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 633,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 634,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 634,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 635,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 636,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 636,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 637,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 637,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 637,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 515,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 638,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 638,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 639,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 640,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 639,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 641,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 642,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 643,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 644,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 645,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 646,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 647,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 647,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 648,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 649,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 650,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 651,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 651,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 652,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 653,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 654,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 654,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 655,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 656,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 655,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 657,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 658,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 659,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 660,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 661,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 662,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 663,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 662,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 664,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 665,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 665,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 666,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 667,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 667,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 668,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 669,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 669,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 670,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 671,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 670,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 672,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 673,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 673,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 674,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 674,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 674,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 675,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 675,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 676,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 677,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 676,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 678,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 679,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 680,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 680,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 681,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 682,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 682,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 683,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 684,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 683,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 685,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 685,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 686,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 687,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 687,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 688,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 689,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 689,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 690,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 691,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 690,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 692,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 693,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 693,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 694,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 695,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 695,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 696,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 696,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 696,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 697,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 698,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 699,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 700,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 701,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 701,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 702,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 703,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 703,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 704,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 705,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 705,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 706,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 707,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 706,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 708,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 709,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 709,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 710,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 711,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 710,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 712,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 458,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 458,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 509,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 713,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 713,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 714,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 715,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 716,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 717,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 717,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 718,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 719,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 720,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 721,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 722,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 722,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 723,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 723,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 724,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 436,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 725,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 436,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 726,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 727,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 727,  # Daikokuten
-    'ALT_CYCLONE_B_LY_77_R1': 728,  # Lost in the Riptide
-    'ALT_CYCLONE_B_LY_78_C': 729,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 730,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 730,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 731,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 732,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 732,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 733,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 733,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 733,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 734,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 735,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 734,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 736,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 737,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 737,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 738,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 739,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 740,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 740,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 741,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 742,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 743,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 743,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 553,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 744,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 744,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 745,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 746,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 746,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 747,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 747,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 747,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 748,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 749,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 749,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 750,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 751,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 751,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 752,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 753,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 753,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 754,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 755,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 755,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 756,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 757,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 757,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 758,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 759,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 759,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 760,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 761,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 761,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 762,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 763,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 763,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 764,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 765,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 764,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 766,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 767,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 766,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 768,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 769,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 768,  # Woolly Woolly Field
+    'ALT_CORE_B_YZ_02_C': 612,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 613,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 614,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 615,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 615,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 616,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 617,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 618,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 396,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 396,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 396,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 619,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 620,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 253,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 621,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 622,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 623,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 624,  # Baku
+    'ALT_CORE_B_YZ_10_R': 625,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 624,  # Baku
+    'ALT_CORE_B_YZ_11_C': 626,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 626,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 626,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 627,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 628,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 628,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 629,  # Alice
+    'ALT_CORE_B_YZ_13_R': 629,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 629,  # Alice
+    'ALT_CORE_B_YZ_14_C': 630,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 631,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 630,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 632,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 633,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 632,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 634,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 635,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 634,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 636,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 637,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 636,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 638,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 639,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 638,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 640,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 640,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 640,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 641,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 642,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 641,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 643,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 644,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 643,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 645,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 646,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 645,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 647,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 648,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 647,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 649,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 650,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 649,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 651,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 652,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 651,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 653,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 654,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 654,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 655,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 656,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 656,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 657,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 657,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 657,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 535,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 658,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 658,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 659,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 660,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 659,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 661,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 662,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 663,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 664,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 665,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 666,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 667,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 667,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 668,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 669,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 670,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 671,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 671,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 672,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 673,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 674,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 674,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 675,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 676,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 675,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 677,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 678,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 679,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 680,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 681,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 682,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 683,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 682,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 684,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 685,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 685,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 686,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 687,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 687,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 688,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 689,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 689,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 690,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 691,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 690,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 692,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 693,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 693,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 694,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 694,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 694,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 695,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R1': 696,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 695,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 697,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 698,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 697,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 699,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 700,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 701,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 701,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 702,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 703,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 703,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 704,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 705,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 704,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 706,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 706,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 707,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 708,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 708,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 709,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 710,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 710,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 711,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 712,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 711,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 713,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 714,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 714,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 715,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 716,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 716,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 717,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 717,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 717,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 718,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 719,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 720,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 721,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 722,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 722,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 723,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 724,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 724,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 725,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 726,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 726,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 727,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 728,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 727,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 729,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 730,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 730,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 731,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 732,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 731,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 733,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 478,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 478,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 529,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 734,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 734,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 735,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 736,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 737,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 738,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 738,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 739,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 740,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 741,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 742,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 743,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 743,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 744,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 744,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 745,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 456,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 746,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 456,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 747,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 748,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 748,  # Daikokuten
+    'ALT_CYCLONE_B_LY_77_R1': 749,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_78_C': 750,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 751,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 751,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 752,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 753,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 753,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 754,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 754,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 754,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 755,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 756,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 755,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 757,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 758,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 758,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 759,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 760,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 761,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 761,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 762,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 763,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 764,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 764,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 573,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 765,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 765,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 766,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 767,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 767,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 768,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 768,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 768,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 769,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 770,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 770,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 771,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 772,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 772,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 773,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 774,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 774,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 775,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 776,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 776,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 777,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 778,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 778,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 779,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 780,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 780,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 781,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 782,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 782,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 783,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 784,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 784,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 785,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 786,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 785,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 787,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 788,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 787,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 789,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 790,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 789,  # Woolly Woolly Field
     'ALT_CYCLONE_B_MU_83_C': 112,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 770,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 771,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 772,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 772,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 773,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 774,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 774,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 775,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 776,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 776,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 777,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R1': 778,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 777,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 779,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 779,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R2': 780,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 781,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 782,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 782,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 783,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 784,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 784,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 785,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 786,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 786,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 787,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 788,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 789,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 790,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 791,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 791,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 792,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 793,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 792,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 794,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 795,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 796,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 797,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 798,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 798,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 799,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 800,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 800,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 801,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 802,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 801,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 803,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 804,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 803,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 805,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 806,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R2': 807,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 602,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 602,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 602,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 607,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 808,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 808,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 809,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 810,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 811,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 609,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 812,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 609,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 813,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 814,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 814,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 815,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 816,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 817,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 818,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 750,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 750,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 819,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 819,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 819,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 820,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 821,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 822,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 823,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 824,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 824,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 825,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 826,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 826,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 827,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 828,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 828,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 829,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 830,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 830,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 831,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 832,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 831,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 832,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 831,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 832,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 831,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 832,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 831,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 832,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 831,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 832,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 833,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 834,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 834,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 835,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 836,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 836,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 837,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 838,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 837,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 839,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 840,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 840,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 841,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 842,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 842,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 843,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 843,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 844,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 845,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 845,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 846,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 847,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 847,  # Thomas Edison
+    'ALT_CYCLONE_B_NE_03_C': 791,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 792,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 793,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 793,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 794,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 795,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 795,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 796,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 797,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 797,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 798,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 799,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 798,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 800,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 800,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 801,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 802,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 803,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 803,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 804,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 805,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 805,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 806,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 807,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 807,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 808,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 809,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 810,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 811,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 812,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 812,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 813,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 814,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 813,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 815,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 816,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 817,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 818,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 819,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 819,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 820,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 821,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 821,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 822,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 823,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 822,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 824,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 825,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 824,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 826,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 827,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 828,  # The Origamium
+    'ALT_CYCLONE_B_YZ_65_C': 829,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': 622,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 622,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 622,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 627,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 830,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 830,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 831,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 832,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 833,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 629,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 834,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 629,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 835,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 836,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 836,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 837,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 838,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 839,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 840,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 771,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 771,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 841,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 841,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 841,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 842,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 843,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 844,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 845,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 846,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 846,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 847,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 848,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 848,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 849,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 850,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 850,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 851,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 851,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 851,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 852,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 853,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 853,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 854,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 855,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 855,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 856,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 857,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 857,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 858,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 859,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 858,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 859,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 858,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 859,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 858,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 859,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 858,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 859,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 858,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 859,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 860,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 861,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 861,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 862,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 863,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 863,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 864,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 865,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 864,  # The Consortium
+    'ALT_DUSTER_B_AX_85_C': 866,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 867,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 868,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 868,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 869,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 870,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 870,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 871,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 871,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 872,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 873,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 873,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 874,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 875,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 875,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 848,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 849,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 849,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 850,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 851,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 851,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 852,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 853,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 853,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 373,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 373,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 373,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 854,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 855,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 854,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 856,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 856,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 856,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 857,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 858,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 857,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 859,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 860,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 859,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 861,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 862,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 862,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 863,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 863,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 864,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 865,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 865,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 866,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 867,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 866,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 868,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 868,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 868,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 869,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 870,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 870,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 871,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 872,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 872,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 873,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 874,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 874,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 875,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 876,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 876,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 864,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 877,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 877,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 878,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 879,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 879,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 880,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 881,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 881,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 882,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 883,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 883,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 884,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 885,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 885,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 886,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 887,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 888,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 887,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 889,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 890,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 890,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 891,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 891,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 892,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 892,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 892,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 893,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 893,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 894,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 895,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 895,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 896,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 897,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 897,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 898,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 898,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 898,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 899,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 900,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 901,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 902,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 903,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 903,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 904,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 905,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 905,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 906,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R1': 907,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 906,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 908,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 909,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 909,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 910,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 911,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 911,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 912,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 913,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 913,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 914,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 915,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 915,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 916,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 917,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 917,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 918,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 919,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 919,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 919,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 920,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 921,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 921,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 922,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 923,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 923,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 924,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 924,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 925,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 926,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 926,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 927,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 928,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 929,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 930,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 931,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 930,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 932,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 933,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 933,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 934,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 935,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 935,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 936,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 937,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 937,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 938,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 939,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 940,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 940,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 941,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 942,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 942,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 943,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 944,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 944,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 945,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 946,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 947,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 947,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 948,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 949,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 949,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 950,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 951,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 951,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 952,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 953,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 954,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 955,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 956,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 955,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 957,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 958,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 957,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 959,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 959,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 959,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 960,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 961,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 961,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 962,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 963,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 964,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 965,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 966,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 966,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 967,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 968,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 969,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 970,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 971,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 971,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 972,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 973,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 973,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 974,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 975,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 975,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 976,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 977,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 978,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 978,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 979,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 979,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 979,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 980,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 981,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 981,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 982,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 983,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 982,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 984,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 985,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 985,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 986,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 987,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 988,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 904,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 989,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 989,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 990,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 991,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 990,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 992,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 993,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 993,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 994,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 995,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 995,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 996,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 997,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 998,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 998,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 999,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1000,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1000,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 1001,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1001,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1002,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1003,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1003,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1004,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1005,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1005,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 876,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 877,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 877,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 878,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 879,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 879,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 880,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 881,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 881,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 882,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_96_C': 393,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 393,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 393,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 883,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 884,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 883,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 885,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 885,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 885,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 886,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 887,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 886,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 888,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 889,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 888,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 890,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 891,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 891,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 892,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 892,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 893,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 894,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 894,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 895,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 896,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 895,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 897,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 897,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 897,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 898,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 899,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 899,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 900,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 901,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 901,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 902,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 903,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 903,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 904,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 905,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 905,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 893,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 906,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 906,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 907,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 908,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 908,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 909,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 910,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 910,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 911,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 912,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 912,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 913,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 914,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 914,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 915,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 916,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 917,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 916,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 918,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 919,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 919,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 920,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 920,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 921,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 921,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 921,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 922,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 922,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 923,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 924,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 924,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 925,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 926,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 926,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 927,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 927,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 927,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 928,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 929,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 930,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 931,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 932,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 932,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 933,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 934,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 934,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 935,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R1': 936,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 935,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 937,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 938,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 938,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 939,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 940,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 940,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 941,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 942,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 942,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 943,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 944,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 944,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 945,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 946,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 946,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 947,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 948,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 948,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 948,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 949,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 950,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 950,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 951,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 952,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 952,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 953,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 953,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 954,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 955,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 955,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 956,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 957,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 958,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 959,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 960,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 959,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 961,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 962,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 962,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 963,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 964,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 964,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 965,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 966,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 966,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 967,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 968,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 969,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 969,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 970,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 971,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 971,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 972,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 973,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 973,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 974,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 975,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 976,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 976,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 977,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 978,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 978,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 979,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 980,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 980,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 981,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 982,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 983,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 984,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 985,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 984,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 986,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 987,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 986,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 988,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 988,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 988,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 989,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 990,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 990,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 991,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 992,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 993,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 994,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 995,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 995,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 996,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 997,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 998,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 999,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 1000,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 1000,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 1001,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 1002,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 1002,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 1003,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 1004,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 1004,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 1005,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 1006,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 1007,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 1007,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 1008,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 1008,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 1008,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 1009,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1010,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1010,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1011,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1012,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1012,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1013,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1014,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1013,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1015,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1016,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1016,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1017,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1018,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1019,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 933,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 1020,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1020,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 1021,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1022,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1021,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1023,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1024,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1024,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1025,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1026,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1026,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1027,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1028,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1029,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1029,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1030,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1031,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1031,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1032,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1033,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1033,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1034,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1035,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1035,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1036,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1037,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1037,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
@@ -2996,38 +3096,14 @@ UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
     'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
     'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
-    'ALT_ALIZE_B_YZ_38_C': "ability: 'Exhausted Characters in Reserve remain exhausted during Morning.'",
-    'ALT_ALIZE_B_YZ_38_R1': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_ALIZE_B_YZ_38_R2': "ability: 'Tough X, where X is the number of exhausted cards in Reserve.'",
-    'ALT_BISE_B_AX_63_R1': "effect: 'Distribute 3 boosts among any Characters in Reserve'",
     'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R1': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_56_C': "effect: 'Discard all other cards in play or in Reserve'",
-    'ALT_BISE_B_YZ_56_R1': "effect: 'Discard all other cards in play or in Reserve'",
-    'ALT_BISE_B_YZ_56_R2': "effect: 'Discard all other cards in play or in Reserve'",
-    'ALT_BISE_B_YZ_57_C': "effect: 'Target Character gains X+2 boosts, where X is my number of Arcane counters'",
-    'ALT_BISE_B_YZ_57_R1': "noun: 'Do the following X+1 times, where X is my number of Arcane counters: • Target Character'",
-    'ALT_BISE_B_YZ_57_R2': "noun: 'Do the following X+1 times, where X is my number of Arcane counters: • Target Character'",
-    'ALT_BISE_B_YZ_58_C': "noun: 'Character with Hand Cost X+2 or less, where X is my number of Arcane Counters'",
-    'ALT_BISE_B_YZ_58_R1': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_58_R2': "effect: 'Do the following X+1 times, where X is my number of Arcane counters: • Send to Reserve target Character with Hand Cost 2 or less'",
-    'ALT_BISE_B_YZ_61_C': "effect: 'Remove 3 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_61_R1': "effect: 'Remove 3 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_61_R2': "effect: 'Remove 3 counters from target card in play or in Reserve'",
-    'ALT_BISE_B_YZ_62_R2': "trigger: 'another Permanent joins your Expeditions or Landmarks'",
-    'ALT_BISE_B_YZ_63_C': "ability: 'If there are one or more Spells in your Reserve, your Reserve limit is increased by one.'",
-    'ALT_BISE_B_YZ_63_R1': "ability: 'You may play Spells of Hand Cost 7 or more for 1 less.'",
-    'ALT_BISE_B_YZ_63_R2': "ability: 'You may play Characters of Hand Cost 7 or more for 1 less.'",
     'ALT_CORE_B_AX_02_C': 'ability: \'If I have five or more Scrap counters, I gain "{T} : Draw a card, then put a card from your hand in Reserve."\'',
     'ALT_CORE_B_BR_30_R2': "noun: 'Resupply. {T} The next Character you play from your Reserve this'",
     'ALT_CORE_B_YZ_01_C': "effect: 'You can only activate this if you are the first player'",
-    'ALT_CYCLONE_B_AX_81_R1': "cost: 'Spend any number of my Kelon counters'",
     'ALT_CYCLONE_B_LY_65_C': "ability: 'I begin the game with one {V}, one {M} and one {O} Terrain Marker.'",
     'ALT_CYCLONE_B_LY_68_R1': "effect: 'move a {O} Terrain Marker from any region to my region'",
     'ALT_CYCLONE_B_LY_70_R1': "effect: 'move a {M} Terrain Marker from any region to my region'",
@@ -3038,21 +3114,9 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_C': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R2': 'ability: "I\'m also considered an Expedition Permanent, even when not in play."',
-    'ALT_CYCLONE_B_YZ_77_C': "effect: 'Target Character defects'",
-    'ALT_CYCLONE_B_YZ_77_R1': "effect: 'Target Character with Hand Cost 4 or less defects'",
-    'ALT_CYCLONE_B_YZ_77_R2': "effect: 'Target Character with Hand Cost 4 or less defects'",
-    'ALT_CYCLONE_B_YZ_79_C': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_79_R1': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_79_R2': "noun: 'Character in any Reserve with Reserve Cost 2 or less'",
-    'ALT_CYCLONE_B_YZ_81_C': "effect: 'Target token Character defects'",
-    'ALT_CYCLONE_B_YZ_81_R1': "effect: 'Up to three target token Characters defect'",
-    'ALT_CYCLONE_B_YZ_81_R2': "effect: 'Up to three target token Characters defect'",
-    'ALT_DUSTER_B_AX_85_C': "effect: 'This costs 2 more to target a Permanent in play with Hand Cost 5 or more'",
-    'ALT_DUSTER_B_AX_95_E': "effect: 'ready up to two of them'",
     'ALT_DUSTER_B_BR_102_R1': "ability: '{T}, X : The next Character that joins my Expedition this turn gains X boosts.'",
     'ALT_DUSTER_B_LY_100_C': "effect: 'Target opponent reveals the top four cards of their deck'",
     'ALT_DUSTER_B_LY_100_R1': "effect: 'Do this for each player, starting with you: • That player reveals the top four cards of their deck'",
@@ -3068,11 +3132,7 @@ UNPARSED: dict[str, str] = {
     'ALT_DUSTER_B_OR_98_C': "effect: 'Take control of target Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R1': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
     'ALT_DUSTER_B_OR_98_R2': "noun: 'Landmark Permanent with Hand Cost 2 or less'",
-    'ALT_DUSTER_B_YZ_101_C': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the number of exhausted cards in Reserve."',
-    'ALT_DUSTER_B_YZ_101_R1': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
-    'ALT_DUSTER_B_YZ_101_R2': 'ability: "{T}, X : Create X Mana Moth 2/2/2 Illusion tokens in my Expedition. X can\'t be higher than the total number of exhausted cards in Reserve and other exhausted Permanents you control."',
     'ALT_DUSTER_B_YZ_90_C': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R1': 'effect: "Take control of target Permanent with Base Cost 2 or less, putting it in my Expedition if it\'s an Expedition Permanent"',
     'ALT_DUSTER_B_YZ_90_R2': 'effect: "Take control of target token Permanent, putting it in my Expedition if it\'s an Expedition Permanent"',
-    'ALT_DUSTER_B_YZ_97_C': "noun: 'Characters in play'",
 }
