@@ -90,6 +90,7 @@ NAMES: dict[str, str] = {
     'Defect': 'engine.effects.yzmir_words',
     'DefendersDontStop': 'engine.effects.ordis_words',
     'DieResult': 'engine.effects.steps',
+    'DieResults': 'engine.effects.lyra_words',
     'DiscardAllOthersInPlayOrReserve': 'engine.effects.yzmir_words',
     'DiscardAnyFromReserveToDraw': 'engine.effects.reserve',
     'DiscardFromHand': 'engine.effects.yz_words',
@@ -514,970 +515,971 @@ FAMILIES: tuple[str, ...] = (
     "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 71
     '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 72
     "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 73
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 74
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 75
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 76
-    "(StatsEqualHighest(who='my_expedition'),)",  # 77
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 78
-    '(MovesTwiceAtDusk(),)',  # 79
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), MovesTwiceAtDusk())',  # 80
-    "(Reaction(trigger=WhenYouPlayIntoZeroTerrain(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND))),)))))",  # 81
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 82
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 83
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 84
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 85
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 86
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 87
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 88
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 89
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 90
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 91
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 92
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 93
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 94
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 95
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 96
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 97
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 98
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 99
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 100
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 101
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 102
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 103
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 104
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 105
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 106
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 107
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 108
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 109
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 110
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 111
-    '()',  # 112
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 113
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 114
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 115
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 116
-    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 117
-    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 118
-    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 119
-    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 120
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 121
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 122
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 123
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 124
-    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 125
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 126
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 127
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 128
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 129
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 130
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 131
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 132
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 133
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 134
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 135
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 136
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 137
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 138
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 139
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 140
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 141
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 142
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 143
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 144
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 145
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 146
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 147
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 148
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 149
-    "(Keyword(name='eternal'), CharactersStayExhaustedInReserve())",  # 150
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ExhaustedInReserveX()), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), CharactersStayExhaustedInReserve())",  # 151
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 152
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 153
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 154
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 155
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 156
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 157
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 158
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 159
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 160
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 161
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 162
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 163
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 164
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 165
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 166
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 167
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 168
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 169
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 170
-    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 171
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 172
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 173
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 174
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 175
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 176
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 177
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 178
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 179
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 180
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 181
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 182
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 183
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 184
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 185
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 186
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 187
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 188
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 189
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 190
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 191
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 192
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 193
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 194
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 195
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 196
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 197
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 198
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 199
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 200
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 201
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 202
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 203
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(DistributeBoosts(),)))",  # 204
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 205
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 206
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 207
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 208
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 209
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 210
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 211
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 212
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 213
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 214
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 215
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 216
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 217
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 218
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 219
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 220
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 221
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 222
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 223
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 224
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 225
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 226
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 227
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 228
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 229
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 230
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 231
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 232
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 233
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 234
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 235
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 236
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 237
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 238
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 239
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 240
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 241
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 242
-    '(NotCountedInReserveLimit(support=True),)',  # 243
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 244
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 245
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 246
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 247
-    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 248
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 249
-    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 250
-    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='artist'), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 251
-    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='robot', other=False), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 252
-    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 253
-    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 254
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 255
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 256
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 257
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 258
-    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 259
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 260
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 261
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 262
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 263
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,), status_or_boosted=True)), status=Status.ANCHORED),)))",  # 264
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 265
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 266
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 267
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 268
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 269
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 270
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 271
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 272
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 273
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 274
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 275
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 276
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 277
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 278
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 279
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 280
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 281
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 282
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 283
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 284
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 285
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 286
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 287
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 288
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 289
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 290
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 291
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 292
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 293
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 294
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 295
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 296
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 297
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 298
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 299
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 300
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 301
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 302
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 303
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 304
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 305
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 306
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 307
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 308
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 309
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 310
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 311
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 312
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 313
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 314
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 315
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 316
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 317
-    '(CantGainCounters(),)',  # 318
-    "(CantGainCounters(which='with_counters'),)",  # 319
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 320
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 321
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 322
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 323
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 324
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 325
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 326
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 327
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 328
-    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 329
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 330
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 331
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 332
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 333
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 334
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 335
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 336
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 337
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 338
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 339
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 340
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 341
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 342
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 343
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 344
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 345
-    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 346
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 347
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 348
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 349
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 350
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 351
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 352
-    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 353
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 354
-    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 355
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 356
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 357
-    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 358
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 359
-    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeTo(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 360
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 361
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 362
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 363
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 364
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 365
-    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 366
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 367
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 368
-    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 369
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 370
-    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 371
-    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 372
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 373
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 374
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 375
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 376
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 377
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 378
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 379
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 380
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 381
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 382
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 383
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 384
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 385
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 386
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 387
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 388
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 389
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 390
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 391
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 392
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 393
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 394
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 395
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 396
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 397
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 398
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 399
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 400
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 401
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 402
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 403
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 404
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 405
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 406
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 407
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 408
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 409
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 410
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 411
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 412
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 413
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 414
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 415
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 416
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 417
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 418
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 419
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 420
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 421
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 422
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 423
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 424
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 425
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 426
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 427
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 428
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 429
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 430
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 431
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 432
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 433
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 434
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 435
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 436
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 437
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 438
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 439
-    "(Keyword(name='seasoned'),)",  # 440
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 441
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 442
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 443
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 444
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 445
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 446
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 447
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 448
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 449
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 450
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 451
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 452
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 453
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 454
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 455
-    "(Keyword(name='gigantic'),)",  # 456
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 457
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 458
-    "(Keyword(name='tough', value=1),)",  # 459
-    "(Keyword(name='tough', value=2),)",  # 460
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 461
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 462
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 463
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 464
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 465
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 466
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 467
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 468
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 469
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 470
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 471
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 472
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 473
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 474
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 475
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 476
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 477
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 478
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 479
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 480
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 481
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 482
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 483
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 484
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 485
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 486
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 487
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 488
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 489
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 490
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 491
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 492
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 493
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 494
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 495
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 496
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 497
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 498
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 499
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 500
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 501
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 502
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 503
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 504
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 505
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 506
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 507
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 508
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 509
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 510
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 511
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 512
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 513
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 514
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 515
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 516
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 517
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 518
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 519
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 520
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 521
-    '(ReplaceRoll(),)',  # 522
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 523
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 524
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 525
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 526
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 527
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 528
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 529
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 530
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 531
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 532
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 533
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 534
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 535
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 536
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 537
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 538
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 539
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 540
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 541
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 542
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 543
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 544
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 545
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 546
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 547
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 548
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 549
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 550
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 551
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 552
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 553
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 554
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 555
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 556
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 557
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 558
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 559
-    '(SpellEffect(steps=(Resupply(),)),)',  # 560
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 561
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 562
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 563
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 564
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 565
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 566
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 567
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 568
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 569
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 570
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 571
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 572
-    "(Keyword(name='defender'),)",  # 573
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 574
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 575
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 576
-    '(TriggersDontActivate(),)',  # 577
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 578
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 579
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 580
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 581
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 582
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 583
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 584
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 585
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 586
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 587
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 588
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 589
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 590
-    "(CostChange(at_least=2, whose='opponent'),)",  # 591
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 592
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 593
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 594
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 595
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 596
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 597
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 598
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 599
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 600
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 601
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 602
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 603
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 604
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 605
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 606
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 607
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 608
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 609
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 610
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 611
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 612
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 613
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 614
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 615
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 616
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 617
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 618
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 619
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 620
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 621
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 622
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 623
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 624
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 625
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 626
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 627
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 628
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 629
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 630
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 631
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 632
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 633
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 634
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 635
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 636
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 637
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 638
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 639
-    '(SpellEffect(steps=(Draw(),)),)',  # 640
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 641
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 642
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 643
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 644
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 645
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 646
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 647
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 648
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 649
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 650
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 651
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 652
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 653
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 654
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 655
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 656
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 657
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 658
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 659
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 660
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 661
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 662
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 663
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 664
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 665
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 666
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 667
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 668
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 669
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 670
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 671
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 672
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 673
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 674
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 675
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 676
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 677
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 678
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 679
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 680
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 681
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 682
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 683
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 684
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 685
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 686
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 687
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 688
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 689
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 690
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 691
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 692
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 693
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 694
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 695
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 696
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 697
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 698
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 699
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 700
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 701
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 702
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 703
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 704
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 705
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 706
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 707
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 708
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 709
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 710
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 711
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 712
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 713
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 714
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 715
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 716
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 717
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 718
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 719
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 720
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 721
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 722
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 723
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 724
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 725
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 726
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 727
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 728
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 729
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 730
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 731
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 732
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 733
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 734
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 735
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 736
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 737
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 738
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 739
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 740
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 741
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 742
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 743
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 744
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 745
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 746
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 747
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 748
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 749
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 750
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 751
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 752
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 753
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 754
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 755
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 756
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 757
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 758
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 759
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 760
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 761
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 762
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 763
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 764
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 765
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 766
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 767
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 768
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 769
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 770
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 771
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 772
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 773
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 774
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 775
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 776
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 777
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 778
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 779
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 780
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 781
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 782
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 783
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 784
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 785
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 786
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 787
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 788
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 789
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 790
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 791
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 792
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 793
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 794
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 795
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 796
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 797
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 798
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 799
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 800
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 801
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 802
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 803
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 804
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 805
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 806
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 807
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 808
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 809
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 810
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 811
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 812
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 813
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 814
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 815
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 816
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 817
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 818
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 819
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 820
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 821
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 822
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 823
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 824
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 825
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 826
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 827
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 828
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 829
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 830
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 831
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 832
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 833
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 834
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 835
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 836
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 837
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 838
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 839
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 840
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 841
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 842
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 843
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 844
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 845
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 846
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 847
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 848
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 849
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 850
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 851
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 852
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 853
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 854
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 855
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 856
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 857
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 858
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 859
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 860
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 861
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 862
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 863
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 864
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 865
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 866
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 867
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 868
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 869
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 870
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 871
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 872
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 873
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 874
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 875
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 876
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 877
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 878
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 879
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 880
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 881
-    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 882
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 883
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 884
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 885
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 886
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 887
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 888
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 889
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 890
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 891
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 892
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 893
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 894
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 895
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 896
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 897
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 898
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 899
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 900
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 901
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 902
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 903
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 904
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 905
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 906
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 907
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 908
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 909
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 910
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 911
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 912
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 913
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 914
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 915
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 916
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 917
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 918
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 919
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 920
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 921
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 922
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 923
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 924
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 925
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 926
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 927
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 928
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 929
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 930
-    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 931
-    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 932
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 933
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 934
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 935
-    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 936
-    '(PlayMeForLessInContact(less=2),)',  # 937
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 938
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 939
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 940
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 941
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 942
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 943
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 944
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 945
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 946
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 947
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 948
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 949
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 950
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 951
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 952
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 953
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 954
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 955
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 956
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 957
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 958
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 959
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 960
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 961
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 962
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 963
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 964
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 965
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 966
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 967
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 968
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 969
-    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 970
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 971
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 972
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 973
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 974
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 975
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 976
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 977
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 978
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 979
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 980
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 981
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 982
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 983
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 984
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 985
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 986
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 987
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 988
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 989
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 990
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 991
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 992
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 993
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 994
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 995
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 996
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 997
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 998
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 999
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1000
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1001
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1002
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1003
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1004
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1005
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1006
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1007
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1008
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1009
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1010
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1011
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1012
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1013
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1014
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1015
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1016
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1017
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1018
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1019
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1020
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1021
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1022
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1023
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1024
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1025
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1026
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1027
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1028
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1029
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1030
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1031
-    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1032
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1033
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1034
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1035
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1036
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1037
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(RollDie(), Mark(who=Target(filter=Filter())))), DieResults(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),)))))))",  # 74
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 75
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 76
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 77
+    "(StatsEqualHighest(who='my_expedition'),)",  # 78
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 79
+    '(MovesTwiceAtDusk(),)',  # 80
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), MovesTwiceAtDusk())',  # 81
+    "(Reaction(trigger=WhenYouPlayIntoZeroTerrain(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND))),)))))",  # 82
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 84
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 85
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 86
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 87
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 88
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 89
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 90
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 91
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 92
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 93
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 94
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 95
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 96
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 97
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 98
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 99
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 100
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 101
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 102
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 103
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 104
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 105
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 106
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 107
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 108
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 109
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 110
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 111
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 112
+    '()',  # 113
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 114
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 115
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 116
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 117
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 118
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 119
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 120
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 121
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 122
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 123
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 124
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 125
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 126
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 127
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 128
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 129
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 130
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 131
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 132
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 133
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 134
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 135
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 136
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 137
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 138
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 139
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 140
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 141
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 142
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 143
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 144
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 145
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 146
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 147
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 148
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 149
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 150
+    "(Keyword(name='eternal'), CharactersStayExhaustedInReserve())",  # 151
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ExhaustedInReserveX()), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), CharactersStayExhaustedInReserve())",  # 152
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 153
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 154
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 155
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 156
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 157
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 158
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 159
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 160
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 161
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 162
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 163
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 164
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 165
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 166
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 167
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 168
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 169
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 170
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 171
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 172
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 173
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 174
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 175
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 176
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 177
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 178
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 179
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 180
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 181
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 182
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 183
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 184
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 185
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 186
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 187
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 188
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 189
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 190
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 191
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 192
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 193
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 194
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 195
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 196
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 197
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 198
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 199
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 200
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 201
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 202
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 203
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 204
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(DistributeBoosts(),)))",  # 205
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 206
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 207
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 208
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 209
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 210
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 211
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 212
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 213
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 214
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 215
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 216
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 217
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 218
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 219
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 220
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 221
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 222
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 223
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 224
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 225
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 226
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 227
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 228
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 229
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 230
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 231
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 232
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 233
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 234
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 235
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 236
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 237
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 238
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 239
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 240
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 241
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 242
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 243
+    '(NotCountedInReserveLimit(support=True),)',  # 244
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 245
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 246
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 247
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 248
+    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 249
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 250
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 251
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='artist'), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 252
+    "(IfIAmCardsCostLess(types=('character',), less=1, less_floor=1, from_zone='reserve', condition=IAmBoosted(), subtype='robot', other=False), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 253
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 254
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 255
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 256
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 257
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 258
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 259
+    "(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=99, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=99, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(MoveExpedition(which='mine', forward=True),)))),)),)",  # 260
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveAllBoostsThen(outcomes=(Outcome(lo=1, hi=4, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=5, hi=8, steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), optional=False),)), Outcome(lo=9, hi=99, steps=(TheExpeditionFacingMeMoves(),)))),)),)',  # 261
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 262
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 263
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 264
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,), status_or_boosted=True)), status=Status.ANCHORED),)))",  # 265
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 266
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 267
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 268
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 269
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 270
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 271
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 272
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 273
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 274
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 275
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 276
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 277
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 278
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 279
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 280
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 281
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 282
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 283
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 284
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 285
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 286
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 287
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 288
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 289
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 290
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 291
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 292
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 293
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 294
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 295
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 296
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 297
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 298
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 299
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 300
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 301
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 302
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 303
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 304
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 305
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 306
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 307
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 308
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 309
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 310
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 311
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 312
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 313
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 314
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 315
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 316
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 317
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 318
+    '(CantGainCounters(),)',  # 319
+    "(CantGainCounters(which='with_counters'),)",  # 320
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 321
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 322
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 323
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 324
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 325
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 326
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 327
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 328
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 329
+    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 330
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 331
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 332
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 333
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 334
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 335
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 336
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 337
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 338
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 339
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 340
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 341
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 342
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 343
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 344
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 345
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 346
+    '(Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)),)',  # 347
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnPlayed(), steps=(RemoveUpToCounters(),)))",  # 348
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 349
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 350
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 351
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 352
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 353
+    '(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)))',  # 354
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardAllOthersInPlayOrReserve(),)), Reaction(trigger=WhenACardGoesToTheDiscardPile(), steps=(GainBoosts(who=Me()),)), IAmIfPrinted(keyword=Keyword(name='gigantic'), condition=IAmStatus(status=Status.FLEETING)))",  # 355
+    "(SpellEffect(steps=(GainXBoosts(who=Target(filter=Filter()), x=MyCountersX(name='arcane', plus=2)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 356
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 357
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(GainBoosts(who=Target(filter=Filter())),)),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 358
+    "(SpellEffect(steps=(SendToReserveExhausted(who=CostXOrLessTarget(filter=Filter(max_hand_cost_x=MyCountersX(name='arcane', plus=2)), x=MyCountersX(name='arcane', plus=2)), zone_first=True),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 359
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 360
+    "(SpellEffect(steps=(DoXTimes(x=MyCountersX(name='arcane', plus=1), steps=(SendToReserveExhausted(who=Target(filter=Filter(max_hand_cost=2)), zone_first=True),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), (ExhaustMeTo(steps=(GainCountersUpTo(who=Me(), name='arcane', n=2, cap=3),)),))),), support=True))",  # 361
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 362
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 363
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 364
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 365
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, repeat=True, head='Choose X+1, where X is my number of Arcane counters. You may pick the same option multiple times:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(types=('spell',))), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=6),), support=True))",  # 366
+    "(SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),), (RemoveUpToCounters(n=3, up_to=False),), (Sabotage(),)), n=0, head='Choose X+1, where X is my number of Arcane counters:', count=MyCountersX(name='arcane', plus=1)),)), Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainCountersUpTo(who=Me(), name='arcane', n=1, cap=3),), support=True))",  # 367
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 368
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 369
+    "(Reaction(trigger=WhenAnotherPermanentJoinsYours(), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))),)",  # 370
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUpIf())',  # 371
+    "(ForLessByHandCost(types=('spell',), less=1, min_hand=7), ReserveLimitUpIf())",  # 372
+    "(ForLessByHandCost(types=('character',), less=1, min_hand=7), ReserveLimitUpIf(type='character', min_hand_cost=7))",  # 373
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 374
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 375
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 376
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 377
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 378
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 379
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 380
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 381
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 382
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 383
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 384
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 385
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 386
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 387
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 388
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 389
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 390
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 391
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 392
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 393
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 394
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 395
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 396
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 397
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 398
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 399
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 400
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 401
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 402
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 403
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 404
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 405
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 406
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 407
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 408
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 409
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 410
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 411
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 412
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 413
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 414
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 415
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 416
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 417
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 418
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 419
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 420
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 421
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 422
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 423
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 424
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 425
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 426
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 427
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 428
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 429
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 430
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 431
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 432
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 433
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 434
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 435
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 436
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 437
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 438
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 439
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 440
+    "(Keyword(name='seasoned'),)",  # 441
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 442
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 443
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 444
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 445
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 446
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 447
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 448
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 449
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 450
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 451
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 452
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 453
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 454
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 455
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 456
+    "(Keyword(name='gigantic'),)",  # 457
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 458
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 459
+    "(Keyword(name='tough', value=1),)",  # 460
+    "(Keyword(name='tough', value=2),)",  # 461
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 462
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 463
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 464
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 465
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 466
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 467
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 468
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 469
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 470
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 471
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 472
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 473
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 474
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 475
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 476
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 477
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 478
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 479
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 480
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 481
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 482
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 483
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 484
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 485
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 486
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 487
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 488
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 489
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 490
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 491
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 492
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 493
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 494
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 495
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 496
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 497
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 498
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 499
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 500
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 501
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 502
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 503
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 504
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 505
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 506
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 507
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 508
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 509
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 510
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 511
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 512
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 513
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 514
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 515
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 516
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 517
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 518
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 519
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 520
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 521
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 522
+    '(ReplaceRoll(),)',  # 523
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 524
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 525
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 526
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 527
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 528
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 529
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 530
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 531
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 532
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 533
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 534
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 535
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 536
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 537
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 538
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 539
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 540
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 541
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 542
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 543
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 544
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 545
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 546
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 547
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 548
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 549
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 550
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 551
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 552
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 553
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 554
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 555
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 556
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 557
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 558
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 559
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 560
+    '(SpellEffect(steps=(Resupply(),)),)',  # 561
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 562
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 563
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 564
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 565
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 566
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 567
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 568
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 569
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 570
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 571
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 572
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 573
+    "(Keyword(name='defender'),)",  # 574
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 575
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 576
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 577
+    '(TriggersDontActivate(),)',  # 578
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 579
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 580
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 581
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 582
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 583
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 584
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 585
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 586
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 587
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 588
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 589
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 590
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 591
+    "(CostChange(at_least=2, whose='opponent'),)",  # 592
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 593
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 594
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 595
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 596
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 597
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 598
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 599
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 600
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 601
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 602
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 603
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 604
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 605
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 606
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 607
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 608
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 609
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 610
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 611
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 612
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 613
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 614
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 615
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 616
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 617
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 618
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 619
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 620
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 621
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 622
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 623
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 624
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 625
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 626
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 627
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 628
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 629
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 630
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 631
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 632
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 633
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 634
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 635
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 636
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 637
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 638
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 639
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 640
+    '(SpellEffect(steps=(Draw(),)),)',  # 641
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 642
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 643
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 644
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 645
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 646
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 647
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 648
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 649
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 650
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 651
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 652
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 653
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 654
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 655
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 656
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 657
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 658
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 659
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 660
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 661
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 662
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 663
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 664
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 665
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 666
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 667
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 668
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 669
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 670
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 671
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 672
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 673
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 674
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 675
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 676
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 677
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 678
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 679
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 680
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 681
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 682
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 683
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 684
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 685
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 686
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 687
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 688
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 689
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 690
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 691
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 692
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 693
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 694
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 695
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 696
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), QuickAction(cost=ExhaustAndSpendAny(), steps=(SameNumberLose(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 697
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 698
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 699
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 700
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 701
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 702
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 703
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 704
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 705
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 706
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 707
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 708
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 709
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 710
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 711
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 712
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 713
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 714
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 715
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 716
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 717
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 718
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 719
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 720
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 721
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 722
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 723
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 724
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 725
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 726
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 727
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 728
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 729
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 730
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 731
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 732
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 733
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 734
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 735
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 736
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 737
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 738
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 739
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 740
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 741
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 742
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 743
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 744
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 745
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 746
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 747
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 748
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 749
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DECK), If(cond=ItWasIn(terrain=Terrain.WATER), then=(ReadyManaOrbs(),)))))",  # 750
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 751
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 752
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 753
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 754
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 755
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 756
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 757
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 758
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 759
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 760
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 761
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 762
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 763
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 764
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 765
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 766
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 767
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 768
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 769
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 770
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 771
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 772
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 773
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 774
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 775
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 776
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 777
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 778
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 779
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 780
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 781
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 782
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 783
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 784
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 785
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 786
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 787
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 788
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 789
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 790
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 791
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 792
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 793
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 794
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 795
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 796
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 797
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 798
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 799
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 800
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 801
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 802
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 803
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 804
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 805
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 806
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 807
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 808
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 809
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 810
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 811
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 812
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 813
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 814
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 815
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 816
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 817
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 818
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 819
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 820
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 821
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 822
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 823
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 824
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 825
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 826
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 827
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 828
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 829
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='hero')),)), AlsoIfPlayedBaseCost(n=7, steps=(Draw(),)))),)",  # 830
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 831
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 832
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 833
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 834
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 835
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 836
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 837
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 838
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 839
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 840
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 841
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 842
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 843
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 844
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 845
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 846
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 847
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter())),)))",  # 848
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(max_hand_cost=4))),)))",  # 849
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 850
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 851
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,), max_reserve_cost=2, any_reserve_words=True))), PlayItForFree())))",  # 852
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 853
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 854
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True))),)))",  # 855
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Defect(who=Target(filter=Filter(token=True, token_character=True), count=3, up_to=True)),)))",  # 856
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 857
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 858
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 859
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 860
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 861
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 862
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 863
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 864
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 865
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 866
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(ReadyTaxed(who=TargetOneOfTaxed(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve')))),)),)",  # 867
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 868
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 869
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 870
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 871
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 872
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 873
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 874
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 875
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 876
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 877
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 878
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 879
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 880
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 881
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 882
+    '(PlayMeForLessIf(less=1, cond=YouHaveExhausted(reserve=False)), PlayMeForLessIf(less=1, cond=YouHaveExhausted(permanents=False)), Reaction(trigger=OnJoin(), steps=(If(cond=YouHaveExhausted(at_least=4), then=(ReadyUpToOfYourExhausted(),)),)))',  # 883
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 884
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 885
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 886
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 887
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 888
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 889
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 890
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 891
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 892
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 893
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 894
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 895
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 896
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 897
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 898
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 899
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 900
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 901
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 902
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 903
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 904
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 905
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 906
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 907
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 908
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 909
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 910
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 911
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 912
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 913
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 914
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 915
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 916
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 917
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 918
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 919
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 920
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 921
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 922
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 923
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 924
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 925
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 926
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 927
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 928
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 929
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 930
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 931
+    "(CantBePlayedInStartingRegion(), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 932
+    "(PayMoreInStartingRegion(more=3), Reaction(trigger=OnJoin(), steps=(MoveExpedition(which='mine'),)), Reaction(trigger=WhenILeave(), steps=(MoveExpedition(which='mine', forward=True),)))",  # 933
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 934
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 935
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 936
+    '(Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(), up_to=True), may=True), GainStatus(who=It(), status=Status.ASLEEP), If(cond=YouControlIt(), then=(CreateLandmarkToken(),)))),)',  # 937
+    '(PlayMeForLessInContact(less=2),)',  # 938
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 939
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 940
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 941
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 942
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 943
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 944
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 945
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 946
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 947
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 948
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 949
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 950
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 951
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 952
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 953
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 954
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 955
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 956
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 957
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 958
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 959
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 960
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 961
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 962
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 963
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 964
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 965
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 966
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 967
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 968
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 969
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 970
+    '(SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 971
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 972
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 973
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 974
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 975
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 976
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 977
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 978
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 979
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 980
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 981
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 982
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 983
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 984
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 985
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 986
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 987
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 988
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 989
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 990
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 991
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 992
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 993
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 994
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 995
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 996
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 997
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 998
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 999
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 1000
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 1001
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1002
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1003
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 1004
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 1005
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 1006
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 1007
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 1008
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 1009
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedCardsInReserveTotal()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedCardsInReserveTotal()),)))",  # 1010
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)), QuickAction(cost=ExhaustMeAndX(limit=ExhaustedInReserveAndPermanents()), steps=(CreateXTokensInMyExpedition(token='ALT_ALIZE_B_YZ_47_C', limit=ExhaustedInReserveAndPermanents()),)))",  # 1011
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 1012
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 1013
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 1014
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 1015
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 1016
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 1017
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 1018
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1019
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 1020
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 1021
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 1022
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1023
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 1024
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 1025
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 1026
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 1027
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 1028
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 1029
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 1030
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 1031
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 1032
+    '(SpellEffect(steps=(DistributeBoosts_yzmir_words(filter=Filter()),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 1033
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts_muna_words(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1034
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 1035
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 1036
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 1037
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 1038
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1600,1502 +1602,1502 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_LY_40_R1': 72,  # Joyride
     'ALT_ALIZE_B_LY_40_R2': 71,  # Joyride
     'ALT_ALIZE_B_LY_41_C': 73,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 74,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 75,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 76,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 77,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 78,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 78,  # Winter Outfits
-    'ALT_ALIZE_B_LY_44_C': 79,  # The Magic Sleigh
-    'ALT_ALIZE_B_LY_44_R1': 80,  # The Magic Sleigh
-    'ALT_ALIZE_B_LY_44_R2': 80,  # The Magic Sleigh
-    'ALT_ALIZE_B_LY_45_C': 81,  # Icebound Tundra
-    'ALT_ALIZE_B_LY_45_R1': 81,  # Icebound Tundra
-    'ALT_ALIZE_B_LY_45_R2': 81,  # Icebound Tundra
-    'ALT_ALIZE_B_MU_31_C': 82,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 83,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 83,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 84,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 85,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 85,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 86,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 87,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 87,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 88,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 89,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 88,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 90,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 91,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 90,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 92,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 93,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 93,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 94,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 95,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 95,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 96,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 97,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 96,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 98,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 99,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 98,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 100,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 101,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 100,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 102,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 103,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 103,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 104,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_42_R1': 105,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_42_R2': 105,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 106,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 107,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 107,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 108,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 109,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 110,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 111,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 111,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 111,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 112,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 113,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 113,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 113,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 114,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R1': 115,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 114,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 83,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 116,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 116,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_36_C': 117,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R1': 118,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R2': 118,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_37_C': 84,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R1': 119,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R2': 120,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_38_C': 121,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R1': 122,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R2': 121,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_39_C': 123,  # Valemon
-    'ALT_ALIZE_B_OR_39_R1': 124,  # Valemon
-    'ALT_ALIZE_B_OR_39_R2': 124,  # Valemon
-    'ALT_ALIZE_B_OR_40_C': 125,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R1': 125,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R2': 125,  # Hypothermia
-    'ALT_ALIZE_B_OR_41_C': 126,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R1': 127,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 126,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_42_C': 128,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R1': 129,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R2': 128,  # Tiny Jail
-    'ALT_ALIZE_B_OR_43_C': 130,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R1': 131,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R2': 130,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_44_C': 132,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R1': 133,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R2': 133,  # Rallying Call
-    'ALT_ALIZE_B_OR_45_C': 134,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R1': 135,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R2': 135,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 136,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 137,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 136,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 138,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 138,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 138,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 139,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 140,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 140,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 141,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 142,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 142,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 143,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 143,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 143,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 82,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 144,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 144,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 145,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 146,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 147,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 148,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 149,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 149,  # Winter Nova
-    'ALT_ALIZE_B_YZ_38_C': 150,  # The Snow Queen
-    'ALT_ALIZE_B_YZ_38_R1': 151,  # The Snow Queen
-    'ALT_ALIZE_B_YZ_38_R2': 151,  # The Snow Queen
-    'ALT_ALIZE_B_YZ_39_C': 152,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 153,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 153,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 154,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 154,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 154,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 155,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 156,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 156,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 157,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 158,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 157,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 159,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 160,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 160,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 161,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 161,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 161,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 162,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 163,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 162,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 164,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 164,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 164,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 112,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 165,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 166,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 165,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 167,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 165,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 168,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 165,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 169,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 165,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R1': 170,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': 171,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 165,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 172,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 173,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 172,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 174,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 175,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 176,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 177,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 178,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 179,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 180,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 181,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 182,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 183,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 184,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 183,  # The Grems
-    'ALT_BISE_B_AX_54_C': 185,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 186,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 186,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 187,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 188,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 188,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 189,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 190,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 189,  # Icarus
-    'ALT_BISE_B_AX_57_C': 191,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 192,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 193,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 194,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 194,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 194,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 195,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 196,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 196,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 197,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 198,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 198,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 199,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 199,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 199,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 200,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 201,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 202,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 203,  # The Refinery
-    'ALT_BISE_B_AX_63_R1': 204,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 203,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 205,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 206,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 207,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 208,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 209,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 210,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 211,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 212,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 211,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 213,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 214,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 214,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 215,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 216,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 217,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 218,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 219,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 220,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 221,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 222,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 221,  # Hestia
-    'ALT_BISE_B_BR_56_C': 223,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 224,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 224,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 225,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 226,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 225,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 227,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 228,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 227,  # Theseus
-    'ALT_BISE_B_BR_59_C': 229,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 229,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 229,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 230,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 231,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 230,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 232,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 233,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 233,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 234,  # The Stew
-    'ALT_BISE_B_BR_62_R1': 235,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 234,  # The Stew
-    'ALT_BISE_B_BR_63_C': 236,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 237,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 237,  # The Mess
-    'ALT_BISE_B_LY_49_C': 238,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 239,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 240,  # BLISS Bassist
-    'ALT_BISE_B_LY_50_C': 241,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R1': 242,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R2': 241,  # BLISS Fan
-    'ALT_BISE_B_LY_51_C': 243,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R1': 244,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R2': 243,  # Lyra Contortionist
-    'ALT_BISE_B_LY_52_C': 245,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R1': 246,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R2': 247,  # BLISS Keytarist
-    'ALT_BISE_B_LY_53_C': 248,  # Daedalus
-    'ALT_BISE_B_LY_53_R1': 249,  # Daedalus
-    'ALT_BISE_B_LY_53_R2': 249,  # Daedalus
-    'ALT_BISE_B_LY_54_C': 250,  # BLISS Drummer
-    'ALT_BISE_B_LY_54_R1': 251,  # BLISS Drummer
-    'ALT_BISE_B_LY_54_R2': 252,  # BLISS Drummer
-    'ALT_BISE_B_LY_55_C': 253,  # Lakshmi
-    'ALT_BISE_B_LY_55_R1': 254,  # Lakshmi
-    'ALT_BISE_B_LY_55_R2': 255,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 256,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 257,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 257,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_57_C': 258,  # Man in the Maze
-    'ALT_BISE_B_LY_57_R1': 259,  # Man in the Maze
-    'ALT_BISE_B_LY_57_R2': 260,  # Man in the Maze
-    'ALT_BISE_B_LY_58_C': 261,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 262,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 262,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 263,  # Encore
-    'ALT_BISE_B_LY_59_R1': 264,  # Encore
-    'ALT_BISE_B_LY_59_R2': 264,  # Encore
-    'ALT_BISE_B_LY_60_C': 265,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R1': 266,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R2': 266,  # X Marks the Spot
-    'ALT_BISE_B_LY_61_C': 267,  # Sap Duende
-    'ALT_BISE_B_LY_61_R1': 268,  # Sap Duende
-    'ALT_BISE_B_LY_61_R2': 268,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 269,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 270,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 270,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 271,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 272,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 273,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 274,  # Fair Fox
-    'ALT_BISE_B_MU_51_R1': 275,  # Fair Fox
-    'ALT_BISE_B_MU_51_R2': 275,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 276,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R1': 277,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 278,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 279,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 280,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 280,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 281,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 281,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 281,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 282,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 283,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 282,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 284,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 285,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 286,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 287,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 287,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 288,  # Arawn
-    'ALT_BISE_B_MU_58_C': 289,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 290,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 291,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 292,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R1': 293,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R2': 293,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 294,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 295,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 295,  # Requiem
-    'ALT_BISE_B_MU_61_C': 296,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 297,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 296,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 298,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 298,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 298,  # The Farm
-    'ALT_BISE_B_MU_63_C': 299,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 300,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 299,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 301,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 302,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 303,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 304,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 305,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 306,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 307,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 308,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 309,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 310,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 311,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 310,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 312,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 313,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 314,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 315,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 316,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 317,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 318,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 319,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 318,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 320,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 320,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 320,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 321,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 321,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 321,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 322,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 323,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 322,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 324,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 325,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 325,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 326,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 327,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 327,  # Conscription
-    'ALT_BISE_B_OR_61_C': 328,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R1': 329,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 328,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 330,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 331,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 332,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 333,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 334,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 334,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 335,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 336,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 337,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 338,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 339,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 340,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 341,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 342,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 343,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 344,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 345,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 345,  # Pasiphaë
-    'ALT_BISE_B_YZ_53_C': 346,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R1': 347,  # Qorgan Informant
-    'ALT_BISE_B_YZ_53_R2': 347,  # Qorgan Informant
-    'ALT_BISE_B_YZ_54_C': 348,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 349,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 349,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 350,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 351,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 352,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_56_C': 353,  # The Hunger
-    'ALT_BISE_B_YZ_56_R1': 354,  # The Hunger
-    'ALT_BISE_B_YZ_56_R2': 354,  # The Hunger
-    'ALT_BISE_B_YZ_57_C': 355,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R1': 356,  # Sap Infusion
-    'ALT_BISE_B_YZ_57_R2': 357,  # Sap Infusion
-    'ALT_BISE_B_YZ_58_C': 358,  # Evanescence
-    'ALT_BISE_B_YZ_58_R1': 359,  # Evanescence
-    'ALT_BISE_B_YZ_58_R2': 360,  # Evanescence
-    'ALT_BISE_B_YZ_59_C': 361,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 361,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 361,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 362,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 363,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 363,  # Metamorphosis
-    'ALT_BISE_B_YZ_61_C': 364,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R1': 365,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_61_R2': 366,  # Feast of Thoughts
-    'ALT_BISE_B_YZ_62_C': 367,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 368,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R2': 369,  # Nilam Spires
-    'ALT_BISE_B_YZ_63_C': 370,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R1': 371,  # Scholars' Vault
-    'ALT_BISE_B_YZ_63_R2': 372,  # Scholars' Vault
-    'ALT_BISE_P_BR_64_C': 373,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 374,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 374,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 375,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 376,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 377,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 378,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 378,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 379,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 380,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 380,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 381,  # Ogun
-    'ALT_CORE_B_AX_06_R': 382,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 383,  # Ogun
-    'ALT_CORE_B_AX_07_C': 384,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 384,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 384,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 385,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 385,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 385,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 386,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 386,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 386,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 387,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 387,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 388,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 388,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 389,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 390,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 391,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 392,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 393,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 394,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 395,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 395,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 395,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 396,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 396,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 396,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 397,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 398,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 397,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 399,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 399,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 399,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 400,  # Athena
-    'ALT_CORE_B_AX_18_R': 401,  # Athena
-    'ALT_CORE_B_AX_18_R2': 402,  # Athena
-    'ALT_CORE_B_AX_19_C': 403,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 403,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 404,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 405,  # Hooked
-    'ALT_CORE_B_AX_20_R': 406,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 405,  # Hooked
-    'ALT_CORE_B_AX_21_C': 407,  # Boom!
-    'ALT_CORE_B_AX_21_R': 408,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 407,  # Boom!
-    'ALT_CORE_B_AX_22_C': 409,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 410,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 411,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 412,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 413,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 412,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 414,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 414,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 414,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 415,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 416,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 415,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 417,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 418,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 417,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 419,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 420,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 420,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 421,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 422,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 422,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 423,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 424,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 423,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 425,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 426,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 425,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 112,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 427,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 428,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 429,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 430,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 431,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 432,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 433,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 434,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 434,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 435,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 435,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 435,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 436,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 436,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 436,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 437,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 430,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 438,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 439,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 440,  # Red
-    'ALT_CORE_B_BR_10_R': 441,  # Red
-    'ALT_CORE_B_BR_10_R2': 440,  # Red
-    'ALT_CORE_B_BR_11_C': 442,  # Chiron
-    'ALT_CORE_B_BR_11_R': 443,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 443,  # Chiron
-    'ALT_CORE_B_BR_12_C': 444,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 444,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 444,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 445,  # Kappa
-    'ALT_CORE_B_BR_14_C': 446,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 447,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 447,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 448,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 449,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 449,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 450,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 451,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 450,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 433,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 433,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 430,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 452,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 453,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 454,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 455,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 454,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 456,  # Atlas
-    'ALT_CORE_B_BR_20_R': 457,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 458,  # Atlas
-    'ALT_CORE_B_BR_21_C': 459,  # Achilles
-    'ALT_CORE_B_BR_21_R': 460,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 459,  # Achilles
-    'ALT_CORE_B_BR_22_R': 459,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 461,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 462,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 462,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 463,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 463,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 463,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 464,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 465,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 464,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 466,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 467,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 466,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 468,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 469,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 468,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 470,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 471,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 471,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 472,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 472,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 472,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 473,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 474,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 112,  # Booda
-    'ALT_CORE_B_LY_01_C': 475,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 476,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 477,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 478,  # Martengale
-    'ALT_CORE_B_LY_04_R': 479,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 478,  # Martengale
-    'ALT_CORE_B_LY_05_C': 480,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 481,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 482,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 483,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 484,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 483,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 485,  # Hathor
-    'ALT_CORE_B_LY_07_R': 485,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 485,  # Hathor
-    'ALT_CORE_B_LY_08_R': 486,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 486,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 396,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 487,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 396,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 488,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 489,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 488,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 490,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 491,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 490,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 492,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 493,  # Anansi
-    'ALT_CORE_B_LY_13_R': 494,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 493,  # Anansi
-    'ALT_CORE_B_LY_14_C': 495,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 496,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 495,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 497,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 498,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 498,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 492,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 492,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 499,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 500,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 500,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 501,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 501,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 501,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 502,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 503,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 502,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 504,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 504,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 504,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 505,  # Loki
-    'ALT_CORE_B_LY_21_R': 506,  # Loki
-    'ALT_CORE_B_LY_21_R2': 505,  # Loki
-    'ALT_CORE_B_LY_22_C': 507,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 508,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 507,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 509,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 510,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 509,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 511,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 512,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 511,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 513,  # All In!
-    'ALT_CORE_B_LY_25_R': 514,  # All In!
-    'ALT_CORE_B_LY_25_R2': 513,  # All In!
-    'ALT_CORE_B_LY_26_C': 515,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 516,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 515,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 517,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 517,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 517,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 518,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 519,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 518,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 520,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 521,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 520,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 522,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 522,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 523,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 524,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 525,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 526,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 501,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 501,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 501,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 527,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 528,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 527,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 529,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 530,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 529,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 501,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 529,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 531,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 531,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 532,  # Kodama
-    'ALT_CORE_B_MU_09_R': 533,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 533,  # Kodama
-    'ALT_CORE_B_MU_10_C': 534,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 534,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 481,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 535,  # Inari
-    'ALT_CORE_B_MU_11_R2': 387,  # Inari
-    'ALT_CORE_B_MU_12_C': 536,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 527,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 536,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 501,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 537,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 501,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 531,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 538,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 531,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 415,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 539,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 539,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 540,  # Aja
-    'ALT_CORE_B_MU_17_R': 541,  # Aja
-    'ALT_CORE_B_MU_17_R2': 540,  # Aja
-    'ALT_CORE_B_MU_18_C': 542,  # Parvati
-    'ALT_CORE_B_MU_18_R': 543,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 543,  # Parvati
-    'ALT_CORE_B_MU_19_C': 544,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 544,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 545,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 529,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 529,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 529,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 456,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 546,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 456,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 547,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 548,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 547,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 385,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 385,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 385,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 549,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 550,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 551,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 552,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 553,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 552,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 554,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 555,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 554,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 556,  # Nurture
-    'ALT_CORE_B_MU_27_R': 557,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 556,  # Nurture
-    'ALT_CORE_B_MU_28_C': 558,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 559,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 558,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 560,  # Harvest
-    'ALT_CORE_B_MU_29_R': 561,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 560,  # Harvest
-    'ALT_CORE_B_MU_30_C': 562,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 563,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 562,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 564,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 565,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 566,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 567,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 567,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 567,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 134,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 568,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 569,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 570,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 570,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 571,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 572,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 571,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 384,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 573,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 574,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 573,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 575,  # Ozma
-    'ALT_CORE_B_OR_11_R': 575,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 576,  # Ozma
-    'ALT_CORE_B_OR_12_C': 577,  # The Council
-    'ALT_CORE_B_OR_12_R': 577,  # The Council
-    'ALT_CORE_B_OR_12_R2': 577,  # The Council
-    'ALT_CORE_B_OR_13_C': 568,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 578,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 579,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 396,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 580,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 580,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 581,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 582,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 582,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 583,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 583,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 583,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 584,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 585,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 586,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 587,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 587,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 587,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 588,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 588,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 588,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 589,  # Anubis
-    'ALT_CORE_B_OR_20_R': 589,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 589,  # Anubis
-    'ALT_CORE_B_OR_21_C': 590,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 591,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 592,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 593,  # Thoth
-    'ALT_CORE_B_OR_22_R': 594,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 594,  # Thoth
-    'ALT_CORE_B_OR_23_C': 595,  # Charge!
-    'ALT_CORE_B_OR_23_R': 596,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 596,  # Charge!
-    'ALT_CORE_B_OR_24_C': 597,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 598,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 597,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 599,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 600,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 599,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 601,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 602,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 603,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 604,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 605,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 605,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 606,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 607,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 607,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 608,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 609,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 608,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 610,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 611,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 610,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 112,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 612,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 613,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 614,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 615,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 615,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 616,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 617,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 618,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 396,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 396,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 396,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 619,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 620,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R2': 253,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 621,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 622,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 623,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 624,  # Baku
-    'ALT_CORE_B_YZ_10_R': 625,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 624,  # Baku
-    'ALT_CORE_B_YZ_11_C': 626,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 626,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 626,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 627,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 628,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 628,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 629,  # Alice
-    'ALT_CORE_B_YZ_13_R': 629,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 629,  # Alice
-    'ALT_CORE_B_YZ_14_C': 630,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 631,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 630,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 632,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 633,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 632,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 634,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 635,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 634,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 636,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 637,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 636,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 638,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 639,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 638,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 640,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 640,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 640,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 641,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 642,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 641,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 643,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 644,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 643,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 645,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 646,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 645,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 647,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 648,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 647,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 649,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 650,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 649,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 651,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 652,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 651,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 653,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 654,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 654,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 655,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 656,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 656,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 657,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 657,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 657,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 535,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 658,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 658,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 659,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 660,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 659,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 661,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 662,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 663,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 664,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 665,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 666,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 667,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 667,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 668,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 669,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 670,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 671,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 671,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 672,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 673,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 674,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 674,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 675,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 676,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 675,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 677,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 678,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 679,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 680,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 681,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 682,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 683,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 682,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 684,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 685,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 685,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 686,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 687,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 687,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 688,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 689,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 689,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 690,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 691,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 690,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 692,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 693,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 693,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 694,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 694,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 694,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 695,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R1': 696,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 695,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 697,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 698,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 697,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 699,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 700,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 701,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 701,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 702,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 703,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 703,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 704,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 705,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 704,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 706,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 706,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 707,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 708,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 708,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 709,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 710,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 710,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 711,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 712,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 711,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 713,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 714,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 714,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 715,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 716,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 716,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 717,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 717,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 717,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 718,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 719,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 720,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 721,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 722,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 722,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 723,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 724,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 724,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 725,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 726,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 726,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 727,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 728,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 727,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 729,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 730,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 730,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 731,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 732,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 731,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 733,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 478,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 478,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 529,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 734,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 734,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 735,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 736,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 737,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 738,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 738,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 739,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 740,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 741,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 742,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 743,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 743,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 744,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 744,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 745,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 456,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 746,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 456,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 747,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 748,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 748,  # Daikokuten
-    'ALT_CYCLONE_B_LY_77_R1': 749,  # Lost in the Riptide
-    'ALT_CYCLONE_B_LY_78_C': 750,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 751,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 751,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 752,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 753,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 753,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 754,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 754,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 754,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 755,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 756,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 755,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 757,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 758,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 758,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 759,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 760,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 761,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 761,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 762,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 763,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 764,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 764,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 573,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 765,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 765,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 766,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 767,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 767,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 768,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 768,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 768,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 769,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 770,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 770,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 771,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 772,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 772,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 773,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 774,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 774,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 775,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 776,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 776,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 777,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 778,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 778,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 779,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 780,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 780,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 781,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 782,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 782,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 783,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 784,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 784,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 785,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 786,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 785,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 787,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 788,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 787,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 789,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 790,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 789,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 112,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 791,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 792,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 793,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 793,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 794,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 795,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 795,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 796,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 797,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 797,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 798,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R1': 799,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 798,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 800,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 800,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R2': 801,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 802,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 803,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 803,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 804,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 805,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 805,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 806,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 807,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 807,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 808,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 809,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 810,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 811,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 812,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 812,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 813,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 814,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 813,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 815,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 816,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 817,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 818,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 819,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 819,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 820,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 821,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 821,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 822,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 823,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 822,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 824,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R1': 825,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 824,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 826,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 827,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R2': 828,  # The Origamium
-    'ALT_CYCLONE_B_YZ_65_C': 829,  # Moyo & Silk
-    'ALT_CYCLONE_B_YZ_66_C': 622,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 622,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 622,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 627,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 830,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 830,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 831,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 832,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 833,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 629,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 834,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 629,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 835,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 836,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 836,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 837,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 838,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 839,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 840,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 771,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 771,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 841,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 841,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 841,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 842,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 843,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 844,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 845,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 846,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 846,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_77_C': 847,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R1': 848,  # Defect
-    'ALT_CYCLONE_B_YZ_77_R2': 848,  # Defect
-    'ALT_CYCLONE_B_YZ_78_C': 849,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 850,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 850,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_79_C': 851,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R1': 851,  # Brainwash
-    'ALT_CYCLONE_B_YZ_79_R2': 851,  # Brainwash
-    'ALT_CYCLONE_B_YZ_80_C': 852,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 853,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 853,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_81_C': 854,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R1': 855,  # Bait
-    'ALT_CYCLONE_B_YZ_81_R2': 855,  # Bait
-    'ALT_CYCLONE_B_YZ_82_C': 856,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 857,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 857,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 858,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 859,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 858,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 859,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 858,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 859,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 858,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 859,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 858,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 859,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 858,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 859,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 860,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 861,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 861,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 862,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 863,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 863,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 864,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 865,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 864,  # The Consortium
-    'ALT_DUSTER_B_AX_85_C': 866,  # Della & Bolt
-    'ALT_DUSTER_B_AX_86_C': 867,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 868,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 868,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 869,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 870,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 870,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 871,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 871,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 872,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 873,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 873,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 874,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 875,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 875,  # Thomas Edison
+    'ALT_ALIZE_B_LY_41_R1': 74,  # Silent Night
+    'ALT_ALIZE_B_LY_41_R2': 74,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 75,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 76,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 77,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 78,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 79,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 79,  # Winter Outfits
+    'ALT_ALIZE_B_LY_44_C': 80,  # The Magic Sleigh
+    'ALT_ALIZE_B_LY_44_R1': 81,  # The Magic Sleigh
+    'ALT_ALIZE_B_LY_44_R2': 81,  # The Magic Sleigh
+    'ALT_ALIZE_B_LY_45_C': 82,  # Icebound Tundra
+    'ALT_ALIZE_B_LY_45_R1': 82,  # Icebound Tundra
+    'ALT_ALIZE_B_LY_45_R2': 82,  # Icebound Tundra
+    'ALT_ALIZE_B_MU_31_C': 83,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 84,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 84,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 85,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 86,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 86,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 87,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 88,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 88,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 89,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 90,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 89,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 91,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 92,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 91,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 93,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 94,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 94,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 95,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 96,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 96,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 97,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 98,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 97,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 99,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 100,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 99,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 101,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 102,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 101,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 103,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 104,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 104,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 105,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R1': 106,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R2': 106,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 107,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 108,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 108,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 109,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 110,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 111,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 112,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 112,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 112,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 113,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 114,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 114,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 114,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 115,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 116,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 115,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 84,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 117,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 117,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 118,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 119,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 119,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_37_C': 85,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': 120,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 121,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 122,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 123,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 122,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 124,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 125,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 125,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 126,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 126,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 126,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 127,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 128,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 127,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 129,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 130,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 129,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 131,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 132,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 131,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 133,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 134,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 134,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 135,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 136,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 136,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 137,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 138,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 137,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 139,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 139,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 139,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 140,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 141,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 141,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 142,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 143,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 143,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 144,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 144,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 144,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 83,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 145,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 145,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 146,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 147,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 148,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 149,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 150,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 150,  # Winter Nova
+    'ALT_ALIZE_B_YZ_38_C': 151,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_38_R1': 152,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_38_R2': 152,  # The Snow Queen
+    'ALT_ALIZE_B_YZ_39_C': 153,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 154,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 154,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 155,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 155,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 155,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 156,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 157,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 157,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 158,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 159,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 158,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 160,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 161,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 161,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 162,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 162,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 162,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 163,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 164,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 163,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 165,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 165,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 165,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 113,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 166,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 167,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 166,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 168,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 166,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 169,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 166,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 170,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 166,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 171,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 172,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 166,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 173,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 174,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 173,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 175,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 176,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 177,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 178,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 179,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 180,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 181,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 182,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 183,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 184,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 185,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 184,  # The Grems
+    'ALT_BISE_B_AX_54_C': 186,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 187,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 187,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 188,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 189,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 189,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 190,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 191,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 190,  # Icarus
+    'ALT_BISE_B_AX_57_C': 192,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 193,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 194,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 195,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 195,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 195,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 196,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 197,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 197,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 198,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 199,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 199,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 200,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 200,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 200,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 201,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 202,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 203,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 204,  # The Refinery
+    'ALT_BISE_B_AX_63_R1': 205,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 204,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 206,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 207,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 208,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 209,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 210,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 211,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 212,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 213,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 212,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 214,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 215,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 215,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 216,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 217,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 218,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 219,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 220,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 221,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 222,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 223,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 222,  # Hestia
+    'ALT_BISE_B_BR_56_C': 224,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 225,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 225,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 226,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 227,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 226,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 228,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 229,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 228,  # Theseus
+    'ALT_BISE_B_BR_59_C': 230,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 230,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 230,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 231,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 232,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 231,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 233,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 234,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 234,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 235,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 236,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 235,  # The Stew
+    'ALT_BISE_B_BR_63_C': 237,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 238,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 238,  # The Mess
+    'ALT_BISE_B_LY_49_C': 239,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 240,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 241,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 242,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 243,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 242,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 244,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 245,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 244,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 246,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 247,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R2': 248,  # BLISS Keytarist
+    'ALT_BISE_B_LY_53_C': 249,  # Daedalus
+    'ALT_BISE_B_LY_53_R1': 250,  # Daedalus
+    'ALT_BISE_B_LY_53_R2': 250,  # Daedalus
+    'ALT_BISE_B_LY_54_C': 251,  # BLISS Drummer
+    'ALT_BISE_B_LY_54_R1': 252,  # BLISS Drummer
+    'ALT_BISE_B_LY_54_R2': 253,  # BLISS Drummer
+    'ALT_BISE_B_LY_55_C': 254,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 255,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 256,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 257,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 258,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 258,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_57_C': 259,  # Man in the Maze
+    'ALT_BISE_B_LY_57_R1': 260,  # Man in the Maze
+    'ALT_BISE_B_LY_57_R2': 261,  # Man in the Maze
+    'ALT_BISE_B_LY_58_C': 262,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 263,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 263,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 264,  # Encore
+    'ALT_BISE_B_LY_59_R1': 265,  # Encore
+    'ALT_BISE_B_LY_59_R2': 265,  # Encore
+    'ALT_BISE_B_LY_60_C': 266,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 267,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 267,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 268,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 269,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 269,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 270,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 271,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 271,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 272,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 273,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 274,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 275,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 276,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 276,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 277,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 278,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 279,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 280,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 281,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 281,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 282,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 282,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 282,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 283,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 284,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 283,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 285,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 286,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 287,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 288,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 288,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 289,  # Arawn
+    'ALT_BISE_B_MU_58_C': 290,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 291,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 292,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 293,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 294,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 294,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 295,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 296,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 296,  # Requiem
+    'ALT_BISE_B_MU_61_C': 297,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 298,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 297,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 299,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 299,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 299,  # The Farm
+    'ALT_BISE_B_MU_63_C': 300,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 301,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 300,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 302,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 303,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 304,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 305,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 306,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 307,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 308,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 309,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 310,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 311,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 312,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 311,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 313,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 314,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 315,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 316,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 317,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 318,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 319,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 320,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 319,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 321,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 321,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 321,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 322,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 322,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 322,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 323,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 324,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 323,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 325,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 326,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 326,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 327,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 328,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 328,  # Conscription
+    'ALT_BISE_B_OR_61_C': 329,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R1': 330,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 329,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 331,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 332,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 333,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 334,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 335,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 335,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 336,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 337,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 338,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 339,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 340,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 341,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 342,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 343,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 344,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 345,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 346,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 346,  # Pasiphaë
+    'ALT_BISE_B_YZ_53_C': 347,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R1': 348,  # Qorgan Informant
+    'ALT_BISE_B_YZ_53_R2': 348,  # Qorgan Informant
+    'ALT_BISE_B_YZ_54_C': 349,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 350,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 350,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 351,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 352,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 353,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_56_C': 354,  # The Hunger
+    'ALT_BISE_B_YZ_56_R1': 355,  # The Hunger
+    'ALT_BISE_B_YZ_56_R2': 355,  # The Hunger
+    'ALT_BISE_B_YZ_57_C': 356,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R1': 357,  # Sap Infusion
+    'ALT_BISE_B_YZ_57_R2': 358,  # Sap Infusion
+    'ALT_BISE_B_YZ_58_C': 359,  # Evanescence
+    'ALT_BISE_B_YZ_58_R1': 360,  # Evanescence
+    'ALT_BISE_B_YZ_58_R2': 361,  # Evanescence
+    'ALT_BISE_B_YZ_59_C': 362,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 362,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 362,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 363,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 364,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 364,  # Metamorphosis
+    'ALT_BISE_B_YZ_61_C': 365,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R1': 366,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_61_R2': 367,  # Feast of Thoughts
+    'ALT_BISE_B_YZ_62_C': 368,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 369,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R2': 370,  # Nilam Spires
+    'ALT_BISE_B_YZ_63_C': 371,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R1': 372,  # Scholars' Vault
+    'ALT_BISE_B_YZ_63_R2': 373,  # Scholars' Vault
+    'ALT_BISE_P_BR_64_C': 374,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 375,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 375,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 376,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 377,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 378,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 379,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 379,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 380,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 381,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 381,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 382,  # Ogun
+    'ALT_CORE_B_AX_06_R': 383,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 384,  # Ogun
+    'ALT_CORE_B_AX_07_C': 385,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 385,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 385,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 386,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 386,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 386,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 387,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 387,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 387,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 388,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 388,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 389,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 389,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 390,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 391,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 392,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 393,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 394,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 395,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 396,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 396,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 396,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 397,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 397,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 397,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 398,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 399,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 398,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 400,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 400,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 400,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 401,  # Athena
+    'ALT_CORE_B_AX_18_R': 402,  # Athena
+    'ALT_CORE_B_AX_18_R2': 403,  # Athena
+    'ALT_CORE_B_AX_19_C': 404,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 404,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 405,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 406,  # Hooked
+    'ALT_CORE_B_AX_20_R': 407,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 406,  # Hooked
+    'ALT_CORE_B_AX_21_C': 408,  # Boom!
+    'ALT_CORE_B_AX_21_R': 409,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 408,  # Boom!
+    'ALT_CORE_B_AX_22_C': 410,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 411,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 412,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 413,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 414,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 413,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 415,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 415,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 415,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 416,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 417,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 416,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 418,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 419,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 418,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 420,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 421,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 421,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 422,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 423,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 423,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 424,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 425,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 424,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 426,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 427,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 426,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 113,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 428,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 429,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 430,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 431,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 432,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 433,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 434,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 435,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 435,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 436,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 436,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 436,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 437,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 437,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 437,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 438,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 431,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 439,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 440,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 441,  # Red
+    'ALT_CORE_B_BR_10_R': 442,  # Red
+    'ALT_CORE_B_BR_10_R2': 441,  # Red
+    'ALT_CORE_B_BR_11_C': 443,  # Chiron
+    'ALT_CORE_B_BR_11_R': 444,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 444,  # Chiron
+    'ALT_CORE_B_BR_12_C': 445,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 445,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 445,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 446,  # Kappa
+    'ALT_CORE_B_BR_14_C': 447,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 448,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 448,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 449,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 450,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 450,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 451,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 452,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 451,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 434,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 434,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 431,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 453,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 454,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 455,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 456,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 455,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 457,  # Atlas
+    'ALT_CORE_B_BR_20_R': 458,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 459,  # Atlas
+    'ALT_CORE_B_BR_21_C': 460,  # Achilles
+    'ALT_CORE_B_BR_21_R': 461,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 460,  # Achilles
+    'ALT_CORE_B_BR_22_R': 460,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 462,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 463,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 463,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 464,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 464,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 464,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 465,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 466,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 465,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 467,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 468,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 467,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 469,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 470,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 469,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 471,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 472,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 472,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 473,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 473,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 473,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 474,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 475,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 113,  # Booda
+    'ALT_CORE_B_LY_01_C': 476,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 477,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 478,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 479,  # Martengale
+    'ALT_CORE_B_LY_04_R': 480,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 479,  # Martengale
+    'ALT_CORE_B_LY_05_C': 481,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 482,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 483,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 484,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 485,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 484,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 486,  # Hathor
+    'ALT_CORE_B_LY_07_R': 486,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 486,  # Hathor
+    'ALT_CORE_B_LY_08_R': 487,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 487,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 397,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 488,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 397,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 489,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 490,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 489,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 491,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 492,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 491,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 493,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 494,  # Anansi
+    'ALT_CORE_B_LY_13_R': 495,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 494,  # Anansi
+    'ALT_CORE_B_LY_14_C': 496,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 497,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 496,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 498,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 499,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 499,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 493,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 493,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 500,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 501,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 501,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 502,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 502,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 502,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 503,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 504,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 503,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 505,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 505,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 505,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 506,  # Loki
+    'ALT_CORE_B_LY_21_R': 507,  # Loki
+    'ALT_CORE_B_LY_21_R2': 506,  # Loki
+    'ALT_CORE_B_LY_22_C': 508,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 509,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 508,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 510,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 511,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 510,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 512,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 513,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 512,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 514,  # All In!
+    'ALT_CORE_B_LY_25_R': 515,  # All In!
+    'ALT_CORE_B_LY_25_R2': 514,  # All In!
+    'ALT_CORE_B_LY_26_C': 516,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 517,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 516,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 518,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 518,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 518,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 519,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 520,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 519,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 521,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 522,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 521,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 523,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 523,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 524,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 525,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 526,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 527,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 502,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 502,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 502,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 528,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 529,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 528,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 530,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 531,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 530,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 502,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 530,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 532,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 532,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 533,  # Kodama
+    'ALT_CORE_B_MU_09_R': 534,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 534,  # Kodama
+    'ALT_CORE_B_MU_10_C': 535,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 535,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 482,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 536,  # Inari
+    'ALT_CORE_B_MU_11_R2': 388,  # Inari
+    'ALT_CORE_B_MU_12_C': 537,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 528,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 537,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 502,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 538,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 502,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 532,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 539,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 532,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 416,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 540,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 540,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 541,  # Aja
+    'ALT_CORE_B_MU_17_R': 542,  # Aja
+    'ALT_CORE_B_MU_17_R2': 541,  # Aja
+    'ALT_CORE_B_MU_18_C': 543,  # Parvati
+    'ALT_CORE_B_MU_18_R': 544,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 544,  # Parvati
+    'ALT_CORE_B_MU_19_C': 545,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 545,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 546,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 530,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 530,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 530,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 457,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 547,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 457,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 548,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 549,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 548,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 386,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 386,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 386,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 550,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 551,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 552,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 553,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 554,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 553,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 555,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 556,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 555,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 557,  # Nurture
+    'ALT_CORE_B_MU_27_R': 558,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 557,  # Nurture
+    'ALT_CORE_B_MU_28_C': 559,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 560,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 559,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 561,  # Harvest
+    'ALT_CORE_B_MU_29_R': 562,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 561,  # Harvest
+    'ALT_CORE_B_MU_30_C': 563,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 564,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 563,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 565,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 566,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 567,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 568,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 568,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 568,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 135,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 569,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 570,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 571,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 571,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 572,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 573,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 572,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 385,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 574,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 575,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 574,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 576,  # Ozma
+    'ALT_CORE_B_OR_11_R': 576,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 577,  # Ozma
+    'ALT_CORE_B_OR_12_C': 578,  # The Council
+    'ALT_CORE_B_OR_12_R': 578,  # The Council
+    'ALT_CORE_B_OR_12_R2': 578,  # The Council
+    'ALT_CORE_B_OR_13_C': 569,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 579,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 580,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 397,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 581,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 581,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 582,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 583,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 583,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 584,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 584,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 584,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 585,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 586,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 587,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 588,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 588,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 588,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 589,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 589,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 589,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 590,  # Anubis
+    'ALT_CORE_B_OR_20_R': 590,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 590,  # Anubis
+    'ALT_CORE_B_OR_21_C': 591,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 592,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 593,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 594,  # Thoth
+    'ALT_CORE_B_OR_22_R': 595,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 595,  # Thoth
+    'ALT_CORE_B_OR_23_C': 596,  # Charge!
+    'ALT_CORE_B_OR_23_R': 597,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 597,  # Charge!
+    'ALT_CORE_B_OR_24_C': 598,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 599,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 598,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 600,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 601,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 600,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 602,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 603,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 604,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 605,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 606,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 606,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 607,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 608,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 608,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 609,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 610,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 609,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 611,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 612,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 611,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 113,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 613,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 614,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 615,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 616,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 616,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 617,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 618,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 619,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 397,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 397,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 397,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 620,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 621,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 254,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 622,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 623,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 624,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 625,  # Baku
+    'ALT_CORE_B_YZ_10_R': 626,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 625,  # Baku
+    'ALT_CORE_B_YZ_11_C': 627,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 627,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 627,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 628,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 629,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 629,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 630,  # Alice
+    'ALT_CORE_B_YZ_13_R': 630,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 630,  # Alice
+    'ALT_CORE_B_YZ_14_C': 631,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 632,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 631,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 633,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 634,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 633,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 635,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 636,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 635,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 637,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 638,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 637,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 639,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 640,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 639,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 641,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 641,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 641,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 642,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 643,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 642,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 644,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 645,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 644,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 646,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 647,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 646,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 648,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 649,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 648,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 650,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 651,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 650,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 652,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 653,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 652,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 654,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 655,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 655,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 656,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 657,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 657,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 658,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 658,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 658,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 536,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 659,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 659,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 660,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 661,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 660,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 662,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 663,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 664,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 665,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 666,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 667,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 668,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 668,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 669,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 670,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 671,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 672,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 672,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 673,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 674,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 675,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 675,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 676,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 677,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 676,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 678,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 679,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 680,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 681,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 682,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 683,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 684,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 683,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 685,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 686,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 686,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 687,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 688,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 688,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 689,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 690,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 690,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 691,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 692,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 691,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 693,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 694,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 694,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 695,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 695,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 695,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 696,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R1': 697,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 696,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 698,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 699,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 698,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 700,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 701,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 702,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 702,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 703,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 704,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 704,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 705,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 706,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 705,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 707,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 707,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 708,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 709,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 709,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 710,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 711,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 711,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 712,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 713,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 712,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 714,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 715,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 715,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 716,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 717,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 717,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 718,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 718,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 718,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 719,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 720,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 721,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 722,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 723,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 723,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 724,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 725,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 725,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 726,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 727,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 727,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 728,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 729,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 728,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 730,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 731,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 731,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 732,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 733,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 732,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 734,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 479,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 479,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 530,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 735,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 735,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 736,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 737,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 738,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 739,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 739,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 740,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 741,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 742,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 743,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 744,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 744,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 745,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 745,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 746,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 457,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 747,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 457,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 748,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 749,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 749,  # Daikokuten
+    'ALT_CYCLONE_B_LY_77_R1': 750,  # Lost in the Riptide
+    'ALT_CYCLONE_B_LY_78_C': 751,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 752,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 752,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 753,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 754,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 754,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 755,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 755,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 755,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 756,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 757,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 756,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 758,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 759,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 759,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 760,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 761,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 762,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 762,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 763,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 764,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 765,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 765,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 574,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 766,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 766,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 767,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 768,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 768,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 769,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 769,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 769,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 770,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 771,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 771,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 772,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 773,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 773,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 774,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 775,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 775,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 776,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 777,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 777,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 778,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 779,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 779,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 780,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 781,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 781,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 782,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 783,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 783,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 784,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 785,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 785,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 786,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 787,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 786,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 788,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 789,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 788,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 790,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 791,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 790,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 113,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 792,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 793,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 794,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 794,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 795,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 796,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 796,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 797,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 798,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 798,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 799,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 800,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 799,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 801,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 801,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 802,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 803,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 804,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 804,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 805,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 806,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 806,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 807,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 808,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 808,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 809,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 810,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 811,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 812,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 813,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 813,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 814,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 815,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 814,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 816,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 817,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 818,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 819,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 820,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 820,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 821,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 822,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 822,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 823,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 824,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 823,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 825,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 826,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 825,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 827,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 828,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 829,  # The Origamium
+    'ALT_CYCLONE_B_YZ_65_C': 830,  # Moyo & Silk
+    'ALT_CYCLONE_B_YZ_66_C': 623,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 623,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 623,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 628,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 831,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 831,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 832,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 833,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 834,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 630,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 835,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 630,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 836,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 837,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 837,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 838,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 839,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 840,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 841,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 772,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 772,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 842,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 842,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 842,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 843,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 844,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 845,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 846,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 847,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 847,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_77_C': 848,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R1': 849,  # Defect
+    'ALT_CYCLONE_B_YZ_77_R2': 849,  # Defect
+    'ALT_CYCLONE_B_YZ_78_C': 850,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 851,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 851,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_79_C': 852,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R1': 852,  # Brainwash
+    'ALT_CYCLONE_B_YZ_79_R2': 852,  # Brainwash
+    'ALT_CYCLONE_B_YZ_80_C': 853,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 854,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 854,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_81_C': 855,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R1': 856,  # Bait
+    'ALT_CYCLONE_B_YZ_81_R2': 856,  # Bait
+    'ALT_CYCLONE_B_YZ_82_C': 857,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 858,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 858,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 859,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 860,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 859,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 860,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 859,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 860,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 859,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 860,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 859,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 860,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 859,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 860,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 861,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 862,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 862,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 863,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 864,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 864,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 865,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 866,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 865,  # The Consortium
+    'ALT_DUSTER_B_AX_85_C': 867,  # Della & Bolt
+    'ALT_DUSTER_B_AX_86_C': 868,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 869,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 869,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 870,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 871,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 871,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 872,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 872,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 873,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 874,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 874,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 875,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 876,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 876,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 876,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 877,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 877,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 878,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 879,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 879,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 880,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 881,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 881,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_95_E': 882,  # Sphura, Reka Hexarch
-    'ALT_DUSTER_B_AX_96_C': 393,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 393,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 393,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 883,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 884,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 883,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 885,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 885,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 885,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 886,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 887,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 886,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 888,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 889,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 888,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 890,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 891,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 891,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 892,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 892,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 893,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 894,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 894,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 895,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 896,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 895,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 897,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 897,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 897,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 898,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 899,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 899,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 900,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 901,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 901,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 902,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 903,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 903,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 904,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 905,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 905,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 893,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 906,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 906,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 907,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 908,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 908,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 909,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 910,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 910,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 911,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 912,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 912,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 913,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 914,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 914,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 915,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 916,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 917,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 916,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 918,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 919,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 919,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 920,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 920,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 921,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 921,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 921,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 922,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 922,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 923,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 924,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 924,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 925,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 926,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 926,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 927,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 927,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 927,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 928,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 929,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 930,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_93_C': 931,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R1': 932,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_93_R2': 932,  # Diocles, Chariot Racer
-    'ALT_DUSTER_B_LY_94_C': 933,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 934,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 934,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 935,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R1': 936,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 935,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 937,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 938,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 938,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 939,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 940,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 940,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 941,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 942,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 942,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 943,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 944,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 944,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 945,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 946,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 946,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 947,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 948,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 948,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 948,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 949,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 950,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 950,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 951,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 952,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 952,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 953,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 953,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 954,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 955,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 955,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 956,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 957,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 958,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 959,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 960,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 959,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 961,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 962,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 962,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 963,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 964,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 964,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 965,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 966,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 966,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 967,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 968,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 969,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 969,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 970,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 971,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 971,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 972,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 973,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 973,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 974,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 975,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 976,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 976,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 977,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 978,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 978,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 979,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 980,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 980,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 981,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 982,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 983,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 984,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 985,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 984,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 986,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 987,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 986,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 988,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 988,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 988,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 989,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 990,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 990,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 991,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 992,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 993,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 994,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 995,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 995,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 996,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 997,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 998,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 999,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 1000,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 1000,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 1001,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 1002,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 1002,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 1003,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 1004,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 1004,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 1005,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 1006,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 1007,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 1007,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 1008,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 1008,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 1008,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_101_C': 1009,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R1': 1010,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_101_R2': 1010,  # Mothcatcher Wand
-    'ALT_DUSTER_B_YZ_102_C': 1011,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 1012,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 1012,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 1013,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 1014,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 1013,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 1015,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 1016,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 1016,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 1017,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 1018,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 1019,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 933,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 1020,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 1020,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 1021,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 1022,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 1021,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 1023,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 1024,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 1024,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 1025,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 1026,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 1026,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 1027,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 1028,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 1029,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 1029,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 1030,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 1031,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 1031,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_C': 1032,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R1': 1033,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 1033,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 1034,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 1035,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 1035,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 1036,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 1037,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 1037,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 877,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 878,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 878,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 879,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 880,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 880,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 881,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 882,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 882,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_95_E': 883,  # Sphura, Reka Hexarch
+    'ALT_DUSTER_B_AX_96_C': 394,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 394,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 394,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 884,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 885,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 884,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 886,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 886,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 886,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 887,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 888,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 887,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 889,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 890,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 889,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 891,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 892,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 892,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 893,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 893,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 894,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 895,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 895,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 896,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 897,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 896,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 898,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 898,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 898,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 899,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 900,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 900,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 901,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 902,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 902,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 903,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 904,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 904,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 905,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 906,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 906,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 894,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 907,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 907,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 908,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 909,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 909,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 910,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 911,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 911,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 912,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 913,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 913,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 914,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 915,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 915,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 916,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 917,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 918,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 917,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 919,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 920,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 920,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 921,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 921,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 922,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 922,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 922,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 923,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 923,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 924,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 925,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 925,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 926,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 927,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 927,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 928,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 928,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 928,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 929,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 930,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 931,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_93_C': 932,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R1': 933,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_93_R2': 933,  # Diocles, Chariot Racer
+    'ALT_DUSTER_B_LY_94_C': 934,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 935,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 935,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 936,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R1': 937,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 936,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 938,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 939,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 939,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 940,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 941,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 941,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 942,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 943,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 943,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 944,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 945,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 945,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 946,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 947,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 947,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 948,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 949,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 949,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 949,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 950,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 951,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 951,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 952,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 953,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 953,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 954,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 954,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 955,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 956,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 956,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 957,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 958,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 959,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 960,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 961,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 960,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 962,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 963,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 963,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 964,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 965,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 965,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 966,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 967,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 967,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 968,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 969,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 970,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 970,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 971,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 972,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 972,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 973,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 974,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 974,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 975,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 976,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 977,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 977,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 978,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 979,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 979,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 980,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 981,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 981,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 982,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 983,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 984,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 985,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 986,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 985,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 987,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 988,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 987,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 989,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 989,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 989,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 990,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 991,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 991,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 992,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 993,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 994,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 995,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 996,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 996,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 997,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 998,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 999,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 1000,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 1001,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 1001,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 1002,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 1003,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 1003,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 1004,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 1005,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 1005,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 1006,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 1007,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 1008,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 1008,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 1009,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 1009,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 1009,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_101_C': 1010,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R1': 1011,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_101_R2': 1011,  # Mothcatcher Wand
+    'ALT_DUSTER_B_YZ_102_C': 1012,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 1013,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 1013,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 1014,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 1015,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 1014,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 1016,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 1017,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 1017,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 1018,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 1019,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 1020,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 934,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 1021,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 1021,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 1022,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 1023,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 1022,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 1024,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 1025,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 1025,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 1026,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 1027,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 1027,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 1028,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 1029,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 1030,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 1030,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 1031,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 1032,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 1032,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_C': 1033,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R1': 1034,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 1034,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 1035,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 1036,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 1036,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 1037,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 1038,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 1038,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
-    'ALT_ALIZE_B_LY_41_R1': "noun: 'On a: • 4+, it'",
-    'ALT_ALIZE_B_LY_41_R2': "noun: 'On a: • 4+, it'",
     'ALT_BISE_B_LY_62_C': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R1': "ability: 'If you would roll one or more dice, also reveal the top card of your deck.'",
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",

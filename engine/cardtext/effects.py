@@ -179,6 +179,18 @@ def _sentence(s: str, before: list[Any], card: Card) -> Steps:
         from engine.effects.lyra_words import IfItMoved  # "If it does": the move happened
 
         return (IfItMoved(before.pop(), clause(m[1], card)),)
+    m = re.match(r"(?:on a:\s*)?•\s*(\d)(\+|-(\d))?, (.+)\Z", s, re.I)
+    if m and before and _rolled_then_chose(before[-1]):
+        # "Roll a die, then target a Character. On a: • 4+, it … • 1-3, it …"
+        from engine.effects.lyra_words import DieResults
+
+        lo = int(m[1])
+        hi = 6 if m[2] == "+" else int(m[3]) if m[3] else lo
+        outcome = Outcome(lo, hi, clause(m[4], card))
+        last = before[-1]
+        if isinstance(last, DieResults):
+            return (DieResults((*before.pop().outcomes, outcome)),)
+        return (DieResults((outcome,)),)
     m = re.match(r"if you do, (.+)\Z", s, re.I)
     if m:
         return (IfYouDid(clause(m[1], card)),)
@@ -245,6 +257,19 @@ def _this_way(step: Any, roll: Any, more: Any = None) -> Any:
     if more is not None:
         return attrs.evolve(step, steps=(*step.steps, more))
     return isinstance(step, RollDieThisWay)
+
+
+def _rolled_then_chose(step: Any) -> bool:
+    """"Roll a die, then target …" (the results follow the choice), or results already
+    begun for one."""
+    from engine.effects.lyra_words import DieResults
+    from engine.effects.steps import Mark
+
+    if isinstance(step, DieResults):
+        return True
+    return (isinstance(step, Then) and len(step.steps) == 2
+            and isinstance(step.steps[0], RollDie) and not step.steps[0].outcomes
+            and isinstance(step.steps[1], Mark))
 
 
 def _removes_boosts(step: Any) -> bool:

@@ -1090,3 +1090,25 @@ class YouControlIt(Condition):
 
     def text(self) -> str:
         return "you control it"
+
+
+@attrs.frozen
+class DieResults(Step):
+    """"Roll a die, then target a Character. On a: • 4+, it … • 1-3, it …": the results of
+    the die rolled before (7.3.19.b), once the target is chosen; the outcome for the result,
+    if any, is done."""
+
+    outcomes: tuple[Any, ...] = ()  # steps.Outcome
+
+    def run(self, g: GameState, ctx: Ctx) -> Run:
+        if ctx.die is None:
+            return
+        for o in self.outcomes:
+            if o.lo <= ctx.die <= o.hi:
+                for s in o.steps:
+                    yield from g.run_step(s, ctx)
+                break
+
+    def text(self) -> str:
+        return "On a:" + "".join(f"\n • {o.range_text()}, {then_text(o.steps)}"
+                                 for o in sorted(self.outcomes, key=lambda o: -o.lo))

@@ -1669,3 +1669,23 @@ def test_hostel_nightkeeper_rare_manaseed_if_you_control_the_sleeper() -> None:
         s.settle()
         assert Status.ASLEEP in target.statuses, who
         assert len([c for c in s.p(0).landmarks if c.name == "Manaseed"]) == seeds, who
+
+
+SILENT_NIGHT_R = ("ALT_ALIZE_B_LY_41_R1", "ALT_ALIZE_B_LY_41_R2")
+
+
+@covers(*SILENT_NIGHT_R)
+def test_silent_night_rare_rolls_then_targets() -> None:
+    """Silent Night (rares): Fleeting; roll a die, then target a Character; on a 4+ it gains
+    Anchored ("During Rest, it doesn't go to Reserve"), on a 1-3 it gains Asleep ("Ignore its
+    statistics during Dusk")."""
+    for ref in SILENT_NIGHT_R:
+        for die, status in ((5, Status.ANCHORED), (2, Status.ASLEEP)):
+            s = scene(hand=[ref], hero_exp=[AMELIA], opp_hero_exp=[COPPELIA])
+            s.rig_dice(die)
+            s.play(s.named("Silent Night"), None)
+            s.settle()
+            s.pick(s.named("Coppélia"))
+            s.settle()
+            assert s.named("Coppélia").statuses == {status}, (ref, die)
+            assert not s.named("Amelia Earhart").statuses
