@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from engine.effects.abilities import CostChange, ICostLessFor, ICostLessIf, Passive
-from engine.effects.conditions import Condition, region_terrains_of
+from engine.effects.conditions import Condition
 from engine.effects.context import Ctx
 from engine.effects.passives import EMPTY, IN_PLAY, CharPassive, Delta
 from engine.effects.selectors import It
@@ -963,8 +963,10 @@ class WhenYouPlayIntoZeroTerrain(Trigger):
         st = card.cdef.stats
         if st is None or card.zone is not ZONE.EXPEDITION:
             return False
-        zero = {t for t in (Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER) if st[t] == 0}
-        return card if any(zero & t for t in region_terrains_of(g, card)) else False
+        from engine.effects.filters import in_terrain_now
+
+        zero = [t for t in (Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER) if st[t] == 0]
+        return card if any(in_terrain_now(g, card, t) for t in zero) else False
 
     def text(self) -> str:
         return "When you play a Character in a region type where its base statistic is 0"
