@@ -177,7 +177,8 @@ class AtomicActions:
 
     def move_expedition(self, player: int, exp: str, delta: int, ctx: Ctx | None = None,
                         rule: str | None = None,
-                        due_to: tuple[Terrain, ...] | None = None) -> bool:
+                        due_to: tuple[Terrain, ...] | None = None,
+                        twice: bool = False) -> bool:
         """Move an Expedition's marker one region (7.3.16-17); reveal Tumult cards (7.3.17.b).
 
         `due_to` is given by Progress only: the terrains it moves forward due to (4.2.4.j),
@@ -224,6 +225,14 @@ class AtomicActions:
         self.entry(f"{name} moves {'forward' if delta > 0 else 'backward'} to region {new + 1}",
                    rule or ("7.3.17" if delta > 0 else "7.3.16"), player)
         self._events.append(Event("expedition", None, player, value=(exp, delta, due_to or ())))
+        if delta > 0 and self.phase is PHASE.DUSK and not twice:
+            from engine.effects.lyra_words import moves_twice_at_dusk
+
+            holder = moves_twice_at_dusk(self, player, exp)
+            if holder is not None:  # "… it moves twice instead" (6.2): one move more
+                self.entry(f"{name} moves twice instead ({holder.name})", "6.2", player)
+                self.move_expedition(player, exp, 1, ctx=ctx, rule=rule, due_to=due_to,
+                                     twice=True)
         return True
 
     def create_ongoing(self, passive: Passive, duration: str, ctx: Ctx) -> Emblem | None:
