@@ -1568,3 +1568,32 @@ def test_soar_rare_support_boosts_the_next_character() -> None:
         s.play(s.named("Amelia Earhart"))
         s.settle()
         assert _boosts(s.named("Amelia Earhart")) == 1, ref
+
+
+CUCKOO_RARE = ("ALT_CYCLONE_B_MU_70_R1", "ALT_CYCLONE_B_MU_70_R2")
+
+
+@covers(*CUCKOO_RARE)
+def test_colorful_cuckoo_rare_anchors_and_boosts_when_one_joins_facing() -> None:
+    """Colorful Cuckoo (R1/R2): "{J} I gain Anchored"; "When a Character joins the
+    Expedition facing me — I gain 1 boost" (the opponent's Character joining their Hero
+    Expedition, facing mine)."""
+    for ref in CUCKOO_RARE:
+        s = scene(hand=[ref], opp_hand=[TROOPER])
+        s.play(s.named("Colorful Cuckoo"), "hero")
+        s.settle()
+        cuckoo = s.named("Colorful Cuckoo")
+        assert Status.ANCHORED in cuckoo.statuses, ref
+        s.answer(s.option(lambda o: o.detail == "play" and o.id.endswith(":hero")))
+        s.settle()
+        assert _boosts(cuckoo) == 1, ref
+
+
+@covers("ALT_CYCLONE_B_MU_77_R1", "ALT_CYCLONE_B_MU_77_R2")
+def test_tane_rare_anchors_itself() -> None:
+    """Tāne (R1/R2): "{J} I gain Anchored"."""
+    for ref in ("ALT_CYCLONE_B_MU_77_R1", "ALT_CYCLONE_B_MU_77_R2"):
+        s = scene(hand=[ref], mana=8)
+        s.play(s.named("Tāne"))
+        s.settle()
+        assert Status.ANCHORED in s.named("Tāne").statuses, ref

@@ -1232,3 +1232,32 @@ def test_sunisa_rare_joins_with_a_recruit_in_target_expedition() -> None:
         s.pick_label("Me's companion Expedition")
         s.settle()
         assert len(s.tokens("Ordis Recruit", 0, "companion")) == 1, ref
+
+
+@covers("ALT_DUSTER_B_YZ_97_R1", "ALT_DUSTER_B_YZ_97_R2")
+def test_sports_encounter_rare_discarded_from_reserve_is_after_you() -> None:
+    """Sports Encounter (R1/R2): "[S] Discard me from Reserve: After you" (7.3.2)."""
+    for ref in ("ALT_DUSTER_B_YZ_97_R1", "ALT_DUSTER_B_YZ_97_R2"):
+        s = scene(reserve=[ref])
+        s.quick(s.named("Sports Encounter"))
+        assert s.named("Sports Encounter").zone is Zone.DISCARD
+        assert s.d.kind == "turn" and s.d.player == 1 and not s.p(0).passed, ref
+
+
+@covers("ALT_DUSTER_B_MU_101_R1", "ALT_DUSTER_B_MU_101_R2")
+def test_the_embassy_rare_gives_a_resupply_to_anchor_my_next_cheap_character() -> None:
+    """The Embassy (R1/R2): "[T], Target opponent Resupplies: The next Character you play
+    this turn with Base Cost 3 or less gains Anchored" — the opponent's Resupply is part of
+    the cost (6.4)."""
+    for ref in ("ALT_DUSTER_B_MU_101_R1", "ALT_DUSTER_B_MU_101_R2"):
+        s = scene(landmarks=[ref], hand=[AMELIA], opp_deck_top=[TROOPER])
+        s.quick(s.named("The Embassy"))
+        s.settle()
+        if s.d.kind == "target_player":
+            s.answer("p:1")
+            s.settle()
+        assert [c.name for c in s.p(1).reserve] == ["Ordis Trooper"], ref
+        assert s.named("The Embassy").exhausted
+        s.play(s.named("Amelia Earhart"))
+        s.settle()
+        assert Status.ANCHORED in s.named("Amelia Earhart").statuses, ref
