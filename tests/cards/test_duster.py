@@ -538,7 +538,7 @@ def test_reka_patron_creates_a_manaseed_when_its_expedition_fails_to_move() -> N
 TROOPER = "ALT_CORE_B_OR_05_C"  # a vanilla 1/1/1 with Hand Cost 1
 KAPPA = "ALT_CORE_B_BR_13_C"  # a vanilla 4/4/5 with Hand Cost 4
 JAMMER = "ALT_CORE_B_AX_28_C"  # Armored Jammer, a Landmark with Hand Cost 2
-AGRONOMIST = "ALT_DUSTER_B_MU_91_C"  # [J]-ish: gives the opponent a Manaseed (a Gift)
+AGRONOMIST = "ALT_DUSTER_B_MU_91_C"  # Reka Agronomist: gives the opponent a Manaseed (a Gift)
 
 
 def _boosts(card) -> int:
