@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from engine.effects.cyclone_words import Ascended
 from engine.explain import dusk_outlook
-from engine.model import Zone
-from tests.cards.helpers import covers, scene
+from engine.model import Status, Zone
+from tests.cards.helpers import Scene, covers, scene
 
 AMELIA = "ALT_CORE_B_AX_11_C"  # a vanilla 2/2/2 with Hand Cost 3
 TROOPER = "ALT_CORE_B_OR_05_C"  # a vanilla 1/1/1 with Hand Cost 1
@@ -726,8 +726,6 @@ def test_gavroche_r1_sacrifice_a_permanent_for_aerolith() -> None:
 
 # ================================================================ the other families
 # Every Cyclone family with an implemented card gets a test through real decisions.
-from engine.model import Status  # noqa: E402
-from tests.cards.helpers import Scene  # noqa: E402
 
 JAMMER = "ALT_CORE_B_AX_28_C"  # Armored Jammer, a Landmark with Hand Cost 2
 KAPPA = "ALT_CORE_B_BR_13_C"  # a vanilla 4/4/5 with Hand Cost 4
