@@ -133,7 +133,7 @@ def test_ugly_duckling_support_ascends() -> None:
     assert s.p(0).distance("hero") == 1
 
 
-@covers(SOAR[0])  # the rares read no further than "Ascends": not implemented
+@covers(SOAR[0])  # the rares print another text: a family of their own
 def test_soar_ascends_target_expedition() -> None:
     """Soar: target Expedition Ascends — the opponent's may be chosen too (6.5.b)."""
     s = _matched(hand=[SOAR[0]])
