@@ -44,6 +44,7 @@ NAMES: dict[str, str] = {
     'BoostsAmong': 'engine.effects.lyra_words',
     'BoostsAndStatus': 'engine.effects.alize_words',
     'BoostsPerLandmark': 'engine.effects.ordis_words',
+    'BothExpeditionsFailed': 'engine.effects.ordis_words',
     'CantBePlayedWithFewerOrbs': 'engine.effects.passives',
     'CantGainCounters': 'engine.effects.ordis_words',
     'CantMoveForward': 'engine.effects.passives',
@@ -136,6 +137,7 @@ NAMES: dict[str, str] = {
     'ForPlayer': 'engine.effects.vocabulary',
     'GainBoosts': 'engine.effects.steps',
     'GainBoostsForEach': 'engine.effects.muna_words',
+    'GainBoostsInsteadOfStatus': 'engine.effects.bravos_words',
     'GainBoostsPer': 'engine.effects.bise_words',
     'GainBoostsPerExhausted': 'engine.effects.axiom_words',
     'GainBoostsUpTo': 'engine.effects.bise_words',
@@ -156,6 +158,7 @@ NAMES: dict[str, str] = {
     'IAmIf': 'engine.effects.duster_words',
     'IAmIfSpelledOut': 'engine.effects.bravos_words',
     'IAmInContact': 'engine.effects.duster_words',
+    'IAmInSingleTerrainRegion': 'engine.effects.ordis_words',
     'IAmInTerrain': 'engine.effects.conditions',
     'IAmKeyword': 'engine.effects.ordis_words',
     'IAmStatus': 'engine.effects.duster_words',
@@ -179,12 +182,12 @@ NAMES: dict[str, str] = {
     'IfYouDont': 'engine.effects.steps',
     'InAscendedExpedition': 'engine.effects.cyclone_words',
     'IncreaseResult': 'engine.effects.dice',
+    'InsteadIf': 'engine.effects.ordis_words',
     'InsteadOfLeaving': 'engine.effects.modifiers',
     'It': 'engine.effects.selectors',
     'ItActivates': 'engine.effects.axiom_words',
     'ItIsFacingMe': 'engine.effects.ordis_words',
     'ItIsInAscended': 'engine.effects.ordis_words',
-    'ItIsKeyword': 'engine.effects.bravos_words',
     'ItIsStatus': 'engine.effects.ordis_words',
     'ItWasTheOnlyCardInTheirReserve': 'engine.effects.yzmir_words',
     'ItWasntIn': 'engine.effects.muna_words',
@@ -199,6 +202,8 @@ NAMES: dict[str, str] = {
     'Keyword': 'engine.effects.abilities',
     'LandmarkCardCount': 'engine.effects.ordis_words',
     'LandmarkCount': 'engine.effects.duster_words',
+    'LoneCharacterGains': 'engine.effects.passives',
+    'LookKeepOneDiscardRest': 'engine.effects.ordis_words',
     'LoseAllBoosts': 'engine.effects.ordis_words',
     'LoseBoosts': 'engine.effects.ordis_words',
     'LoseStatus': 'engine.effects.steps',
@@ -232,7 +237,6 @@ NAMES: dict[str, str] = {
     'OneOfFilter': 'engine.effects.axiom_words',
     'OneOfYourExpeditionsMoves': 'engine.effects.lyra_words',
     'OneSubject': 'engine.effects.subjects',
-    'OnlyOneInMyExpedition': 'engine.effects.bravos_words',
     'OpponentControls': 'engine.effects.muna_words',
     'OptionalCostReduction': 'engine.effects.abilities',
     'OtherExpeditionForward': 'engine.effects.lyra_words',
@@ -284,6 +288,7 @@ NAMES: dict[str, str] = {
     'ReserveToMana': 'engine.effects.bravos_words',
     'ResultHigherThanHandCost': 'engine.effects.lyra_words',
     'Resupply': 'engine.effects.steps',
+    'ResupplyInsteadOfAscendingAgain': 'engine.effects.ordis_words',
     'RevealFromHand': 'engine.effects.bravos_words',
     'RevealPutCharacters': 'engine.effects.reveal',
     'RevealTop': 'engine.effects.reveal',
@@ -431,955 +436,961 @@ FAMILIES: tuple[str, ...] = (
     '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CountOf(filter=Filter(any_status=(Status.FLEETING,)))),)),)',  # 32
     '(QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True),)',  # 33
     '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, any_status=(Status.FLEETING,))))), GainBoosts(who=It(), n=2))), QuickAction(cost=Cost(discard_me=True), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),), support=True))',  # 34
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 35
-    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 36
-    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(SacrificeIt(),)))",  # 37
-    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)))",  # 38
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 39
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 40
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 41
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 42
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 43
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 44
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 45
-    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 46
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 47
-    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 48
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 49
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 50
-    "(ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()),)",  # 51
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), ItIsKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='gigantic'), verb='is', condition=OnlyOneInMyExpedition()))",  # 52
-    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 53
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 54
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 55
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 56
-    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 57
-    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 58
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 59
-    "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 60
-    "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 61
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 62
-    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 63
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 64
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 65
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 66
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 67
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 68
-    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 69
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 70
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 71
-    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 72
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 73
-    "(StatsEqualHighest(who='my_expedition'),)",  # 74
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 75
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 76
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 77
-    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 78
-    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 79
-    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 80
-    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 81
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 82
-    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 83
-    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 84
-    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 85
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 86
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 87
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 88
-    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 89
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 90
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 91
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 92
-    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 93
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 94
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 95
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 96
-    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 97
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 98
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 99
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 100
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 101
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 102
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 103
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 104
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 105
-    '()',  # 106
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 107
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 108
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 109
-    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 110
-    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 111
-    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 112
-    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 113
-    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 114
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 115
-    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 116
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 117
-    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 118
-    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 119
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 120
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 121
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 122
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 123
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 124
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 125
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 126
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 127
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 128
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 129
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 130
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 131
-    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 132
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 133
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 134
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 135
-    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 136
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 137
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 138
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 139
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 140
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 141
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 142
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 143
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 144
-    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 145
-    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 146
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 147
-    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 148
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 149
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 150
-    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 151
-    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 152
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 153
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 154
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 155
-    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 156
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 157
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 158
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 159
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 160
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 161
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 162
-    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 163
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 164
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 165
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 166
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 167
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 168
-    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 169
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 170
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 171
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 172
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 173
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 174
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 175
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 176
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 177
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 178
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 179
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 180
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 181
-    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 182
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 183
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 184
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 185
-    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 186
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 187
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 188
-    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 189
-    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 190
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 191
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 192
-    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 193
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 194
-    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 195
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 196
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 197
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 198
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 199
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 200
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 201
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 202
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 203
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 204
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 205
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 206
-    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 207
-    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 208
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 209
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 210
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 211
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 212
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 213
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 214
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 215
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 216
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 217
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 218
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 219
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 220
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 221
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 222
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 223
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 224
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 225
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 226
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 227
-    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 228
-    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 229
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 230
-    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 232
-    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 233
-    '(NotCountedInReserveLimit(support=True),)',  # 234
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 235
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 236
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 238
-    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 239
-    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 240
-    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 241
-    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 242
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 243
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 244
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 245
-    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 246
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 247
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 248
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 249
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 250
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 251
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 252
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 253
-    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 254
-    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 255
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 256
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 257
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 258
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 259
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 260
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 261
-    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 262
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 263
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 264
-    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 265
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 266
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 267
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 268
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 269
-    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 270
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 271
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 272
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 273
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 274
-    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 275
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 276
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 277
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 278
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 279
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 280
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 281
-    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 282
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 283
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 284
-    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 285
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 286
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 287
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 288
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 289
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 290
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 291
-    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 292
-    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 293
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 294
-    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 295
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 296
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 297
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
-    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 299
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 300
-    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 301
-    '(CantGainCounters(),)',  # 302
-    "(CantGainCounters(which='with_counters'),)",  # 303
-    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 304
-    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 305
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 306
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 307
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 308
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 309
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 310
-    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 311
-    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 312
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 313
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 314
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 315
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 316
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 317
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 318
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 319
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 320
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 321
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 322
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 323
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 324
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 325
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 326
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 327
-    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 328
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 329
-    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 330
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 331
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 332
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 333
-    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 334
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 335
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 336
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 337
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 338
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 339
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 340
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 341
-    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 342
-    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 343
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 344
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 345
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 346
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 347
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 348
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 349
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 350
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 351
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 352
-    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 353
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 354
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 355
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 356
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 357
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 358
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 359
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 360
-    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 361
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 362
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 363
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 364
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 365
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 366
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 367
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 368
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 369
-    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 370
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 371
-    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 372
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 373
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 374
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 375
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 376
-    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 377
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 378
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 379
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 380
-    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 381
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 382
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 383
-    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 384
-    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 385
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 386
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 387
-    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 388
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 389
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 390
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 391
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 392
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 393
-    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 394
-    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 395
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 396
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 397
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 398
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 399
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 400
-    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 401
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 402
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 403
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 404
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 405
-    "(Keyword(name='seasoned'),)",  # 406
-    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 407
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 408
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 409
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 410
-    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 411
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 412
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 413
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 414
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 415
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 416
-    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 417
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 418
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 419
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 420
-    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 421
-    "(Keyword(name='gigantic'),)",  # 422
-    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 423
-    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 424
-    "(Keyword(name='tough', value=1),)",  # 425
-    "(Keyword(name='tough', value=2),)",  # 426
-    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 427
-    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 428
-    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 429
-    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 430
-    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 431
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 432
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 433
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 434
-    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 435
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 436
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 437
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 438
-    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 439
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 440
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 441
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 442
-    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 443
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 444
-    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 445
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 446
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 447
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 448
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 449
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 450
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 451
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 452
-    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 453
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 454
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 455
-    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 456
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 457
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 458
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 459
-    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 460
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 461
-    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 462
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 463
-    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 464
-    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 465
-    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 466
-    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 467
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 468
-    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 469
-    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 470
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 471
-    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 472
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 473
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 474
-    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 475
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 476
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 477
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 478
-    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 479
-    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 480
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 481
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 482
-    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 483
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 484
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 485
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 486
-    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 487
-    '(ReplaceRoll(),)',  # 488
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 489
-    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 490
-    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 491
-    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 492
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 493
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 494
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 495
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 496
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 497
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 498
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 499
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 500
-    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 501
-    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 502
-    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 503
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 504
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 505
-    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 506
-    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 507
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 508
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 509
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 510
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 511
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 512
-    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 513
-    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 514
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 515
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 516
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 517
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 518
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 519
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 520
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 521
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 522
-    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 523
-    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 524
-    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 525
-    '(SpellEffect(steps=(Resupply(),)),)',  # 526
-    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 527
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 528
-    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 529
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 530
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 531
-    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 532
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 533
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 534
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 535
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 536
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 537
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 538
-    "(Keyword(name='defender'),)",  # 539
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 540
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 541
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 542
-    '(TriggersDontActivate(),)',  # 543
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 544
-    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 545
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 546
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 547
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 548
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 549
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 550
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 551
-    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 552
-    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 553
-    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 554
-    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 555
-    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 556
-    "(CostChange(at_least=2, whose='opponent'),)",  # 557
-    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 558
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 559
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 560
-    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 561
-    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 562
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 563
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 564
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 565
-    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 566
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 567
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 568
-    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 569
-    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 570
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 571
-    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 572
-    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 573
-    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 574
-    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 575
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 576
-    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 577
-    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 578
-    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 579
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 580
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 581
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 582
-    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 583
-    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 584
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 585
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 586
-    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 587
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 588
-    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 589
-    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 590
-    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 591
-    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 592
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 593
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 594
-    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 595
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 596
-    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 597
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 598
-    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 599
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 600
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 601
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 602
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 603
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 604
-    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 605
-    '(SpellEffect(steps=(Draw(),)),)',  # 606
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 607
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 608
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 609
-    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 610
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 611
-    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 612
-    '(SpellEffect(steps=(Draw(n=2),)),)',  # 613
-    '(SpellEffect(steps=(Draw(n=3),)),)',  # 614
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 615
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 616
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 617
-    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 618
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 619
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 620
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 621
-    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 622
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 623
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 624
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 625
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 626
-    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 627
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 628
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 629
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 630
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 631
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 632
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 633
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 634
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 635
-    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 636
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 637
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 638
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 639
-    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 640
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 641
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 642
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 643
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 644
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 645
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 646
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 647
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 648
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 649
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 650
-    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 651
-    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 652
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 653
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 654
-    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 655
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 656
-    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 657
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 658
-    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 659
-    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 660
-    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 661
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 662
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 663
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 664
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 665
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 666
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 667
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 668
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 669
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 670
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 671
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 672
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 673
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 674
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 675
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 676
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 677
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 678
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 679
-    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 680
-    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 681
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 682
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 683
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 684
-    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 685
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 686
-    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 687
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 688
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 689
-    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 690
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 691
-    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 692
-    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 693
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 694
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 695
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 696
-    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 697
-    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 698
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 699
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 700
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 701
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 702
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 703
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 704
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 705
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 706
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 707
-    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 708
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 709
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 710
-    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 711
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 712
-    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 713
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 714
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 715
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 716
-    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 717
-    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 718
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 719
-    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 720
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 721
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 722
-    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 723
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 724
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 725
-    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 726
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 727
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 728
-    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 729
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 730
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 731
-    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 732
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 733
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 734
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 735
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 736
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 737
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 738
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 739
-    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 740
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 741
-    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 742
-    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 743
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 744
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 745
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 746
-    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 747
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 748
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 749
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 750
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 751
-    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 752
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 753
-    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 754
-    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 755
-    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 756
-    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 757
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 758
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 759
-    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 760
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 761
-    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 762
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 763
-    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 764
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 765
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 766
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 767
-    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 768
-    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 769
-    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 770
-    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 771
-    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 772
-    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 773
-    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 774
-    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 775
-    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 776
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 777
-    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 778
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 779
-    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 780
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 781
-    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 782
-    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 783
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 784
-    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 785
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 786
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 787
-    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 788
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 789
-    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 790
-    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 791
-    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 792
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 793
-    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 794
-    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 795
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 796
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 797
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 798
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 799
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 800
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 801
-    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 802
-    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 803
-    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 804
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 805
-    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 806
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 807
-    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 808
-    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 809
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 810
-    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 811
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 812
-    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 813
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 814
-    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 815
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 816
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 817
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 818
-    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 819
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 820
-    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 821
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 822
-    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 823
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 824
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 825
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 826
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 827
-    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 828
-    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 829
-    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 830
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 831
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 832
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 833
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 834
-    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 835
-    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 836
-    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 837
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 838
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 839
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 840
-    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 841
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 842
-    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 843
-    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 844
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 845
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 846
-    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 847
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 848
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 849
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 850
-    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 851
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 852
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 853
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 854
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 855
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 856
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 857
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 858
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 859
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 860
-    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 861
-    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 862
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 863
-    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 864
-    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 865
-    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 866
-    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 867
-    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 868
-    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 869
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 870
-    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 871
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 872
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 873
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 874
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 875
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 876
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 877
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 878
-    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 879
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 880
-    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 881
-    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 882
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 883
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 884
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 885
-    '(PlayMeForLessInContact(less=2),)',  # 886
-    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 887
-    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 888
-    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 889
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 890
-    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 891
-    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 892
-    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 893
-    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 894
-    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 895
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 896
-    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 897
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 898
-    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 899
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 900
-    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 901
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 902
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 903
-    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 904
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 905
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 906
-    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 907
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 908
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 909
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 910
-    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 911
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 912
-    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 913
-    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 914
-    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 915
-    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 916
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 917
-    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 918
-    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 919
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 920
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 921
-    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 922
-    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 923
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 924
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 925
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 926
-    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 927
-    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 928
-    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 929
-    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 930
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 931
-    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 932
-    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 933
-    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 934
-    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 935
-    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 936
-    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 937
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 938
-    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 939
-    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 940
-    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 941
-    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 942
-    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 943
-    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 944
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 945
-    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 946
-    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 947
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 948
-    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 949
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 950
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 951
-    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 952
-    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 953
-    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 954
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 955
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 956
-    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 957
-    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 958
-    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 959
-    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 960
-    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 961
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 962
-    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 963
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 964
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 965
-    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 966
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 967
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 968
-    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 969
-    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 970
-    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 971
-    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 972
-    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 973
-    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 974
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 975
-    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 976
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 977
-    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 978
-    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 979
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 980
-    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 981
-    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 982
-    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 983
+    '(GainBoostsInsteadOfStatus(),)',  # 35
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 36
+    '(Reaction(trigger=WhenIGainBoosts(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))',  # 37
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(SacrificeIt(),)))",  # 38
+    "(CostLessIfEmptyExpedition(types=('character',), less=2), Reaction(trigger=WhenAnotherJoinsMyExpedition(), steps=(Then(steps=(SacrificeIt(), GainBoosts(who=Me())), word='and'),)))",  # 39
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3),)),)",  # 40
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainBoosts(who=It(), n=2))),)",  # 41
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), less=3), GainStatus(who=It(), status=Status.ANCHORED))),)",  # 42
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False), GainStatus(who=It(), status=Status.FLEETING))))",  # 43
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('character',), less=5, optional=False),)))",  # 44
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNow(types=('spell',), less=5, optional=False),)))",  # 45
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), PutMeInMana())),)),)",  # 46
+    "(SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.HAND), May(step=PutMeInMana()))),)),)",  # 47
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=1, status=Status.FLEETING),)),)',  # 48
+    '(Reaction(trigger=WhenACharacterJoinsMyExpedition(), steps=(BoostsAndStatus(who=It(), n=2, status=Status.FLEETING),)),)',  # 49
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)),)',  # 50
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(LoseStatus(who=Target(filter=Filter(in_my_expedition=True)), status=Status.FLEETING),)))',  # 51
+    "(LoneCharacterGains(keyword=Keyword(name='gigantic')),)",  # 52
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), LoneCharacterGains(keyword=Keyword(name='gigantic')))",  # 53
+    "(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainBoosts(who=Each(filter=Filter(controller='you'))))),)))))",  # 54
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=1, status=Status.FLEETING),)),)),)",  # 55
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YourZoneHolds(zone='reserve', at_least=2), then=(BoostsAndStatus(who=Me(), n=2, status=Status.FLEETING),)),)),)",  # 56
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)),)',  # 57
+    '(Reaction(trigger=OnJoin(), steps=(Unless(cond=IAmInTerrain(terrain=Terrain.WATER), then=(GainStatus(who=Me(), status=Status.FLEETING),)),)), QuickAction(cost=Cost(discard_me=True), steps=(Resupply(exhausted=True),), support=True))',  # 58
+    "(Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)),)",  # 59
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(exhausted=True),)), Reaction(trigger=OnJoin(), steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,)))),)))",  # 60
+    "(TerrainProgressLimit(terrain=Terrain.WATER, only=True, when_in=Terrain.WATER, dusk_only=True), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 61
+    "(TerrainProgressLimit(terrain=Terrain.FOREST, only=True, when_in=Terrain.FOREST), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 62
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)), Outcome(lo=1, hi=3, steps=(Resupply(exhausted=True),))), bullets=True),)),)',  # 63
+    "(Reaction(trigger=OnPlayed(), steps=(MayImmediatelyPlay(what=PlayableFilter(max_hand_cost=3), who='each'),)),)",  # 64
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)",  # 65
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 66
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 67
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExchangeWithHand(who=Target(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), prep='in'),)))",  # 68
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))))",  # 69
+    '(SpellEffect(steps=(DiscardOneFromYourReserve(), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 70
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Mark(who=Target(filter=Filter())), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainStatus(who=It(), status=Status.ASLEEP),))), bullets=True))),)))",  # 71
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 72
+    "(Keyword(name='cooldown'), ICostLessIf(less=2, cond=BaseStatsOfZero(n=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 73
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(), at_least=3)), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 74
+    "(StatsEqualHighest(who='my_expedition'),)",  # 75
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), StatsEqualHighest(who='my_expedition'))",  # 76
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 77
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 78
+    "(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True),)",  # 79
+    "(Reaction(trigger=OnPlayed(), steps=(MayPay(n=2), IfYouDid(steps=(GainStatus(who=Target(filter=Filter(facing_me='in the Expedition facing me')), status=Status.ASLEEP),)))), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 80
+    '(MyRegionIs(terrain=Terrain.FOREST),)',  # 81
+    '(MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True),)',  # 82
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand()),)),)',  # 83
+    '(Reaction(trigger=OnJoin(), steps=(EachPlayerMay(step=PutFromTheirHand(draw=True)),)),)',  # 84
+    '(Reaction(trigger=OnJoin(), steps=(May(step=TargetIt(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST)))), GainBoosts(who=It(), n=2))),)',  # 85
+    '(Reaction(trigger=OnJoin(), steps=(MarkTargets(who=Target(filter=Filter(other=True, in_terrain=Terrain.FOREST), count=99, up_to=True)), GainBoosts(who=They(), n=2))),)',  # 86
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 87
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)))',  # 88
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(PayToDo(cost=SacrificeMeCost(), steps=(Draw(),)),)),)',  # 89
+    '(Reaction(trigger=WhenMyExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(May(step=PutMeInMyOwnersMana()),)),)',  # 90
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)),)',  # 91
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsForEach(who=Me(), count=ExpeditionsIn(terrain=Terrain.FOREST)),)))",  # 92
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Resupply(exhausted=True)),)),)),)",  # 93
+    "(Reaction(trigger=OnPlayed(), steps=(ForPlayer(who=Who(who='target_opponent'), steps=(May(step=Repeat(step=Resupply(exhausted=True))),)),)),)",  # 94
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)),)",  # 95
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=IAmInTerrain(terrain=Terrain.FOREST)))",  # 96
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 97
+    "(Keyword(name='cooldown'), SpellEffect(steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 98
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(in_terrain=Terrain.FOREST)), to=Zone.RESERVE),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 99
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=ItWasntIn(terrain=Terrain.FOREST), then=(ItsControllerDraws(),))), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 100
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST))',  # 101
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_my_expedition=True))),)), MyRegionIs(terrain=Terrain.FOREST, facing=True, only=True))',  # 102
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED))',  # 103
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(status=Status.ANCHORED), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 104
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), KeepInMyExpedition(), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 105
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(in_terrain=Terrain.FOREST)), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=It(), status=Status.ANCHORED))),)))))",  # 106
+    '()',  # 107
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(GainBoosts(who=Me()),)),)),)",  # 108
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 109
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(ForEach(step=CreateToken(token='ALT_CORE_B_OR_32_C'), count=CountOf(filter=Filter(subtype='bureaucrat'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 110
+    '(Reaction(trigger=AtPhase(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)',  # 111
+    '(Reaction(trigger=WhenIGainStatus(status=Status.ASLEEP), steps=(GainBoosts(who=Me()),)),)',  # 112
+    '(GainInstead(would=Status.ASLEEP, instead=Status.ANCHORED),)',  # 113
+    "(PlayedFromCostChange(more=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 114
+    "(PlayedFromCostChange(less=1, less_floor=1, from_zone='reserve'), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=4, controller='you', control_first=True)), status=Status.ASLEEP),), support=True))",  # 115
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True))",  # 116
+    "(Keyword(name='defender'), DefendersDontStop(condition=MyExpeditionIs(state='behind'), it_word=True), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 117
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)),)",  # 118
+    "(UnlessIAm(keyword=Keyword(name='defender'), unless=ManaOrbsAtLeast(n=8)), IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=ManaOrbsAtLeast(n=10)))",  # 119
+    '(SpellEffect(steps=(EachPlayerChoosesGains(status=Status.ASLEEP),)),)',  # 120
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(controller='you', other=True))),)),)",  # 121
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter())),)),)',  # 122
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 123
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_stat=3)), to=Zone.RESERVE, zone_first=True),)))",  # 124
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 125
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Draw(),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)), more_if=YourExpeditionsAre(states=('behind', 'tied'))),)))",  # 126
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(LoseStatus(who=It(), status=Status.ASLEEP),)),)),)),)',  # 127
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainBoosts(who=It()), rest=(If(cond=ItIsStatus(status=Status.ASLEEP), then=(OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ANCHORED), LoseStatus(who=It(), status=Status.ASLEEP))),)),)),)),)',  # 128
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 129
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), DefendersDontStop())",  # 130
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),)),)),)",  # 131
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=MyExpeditionIs(state='behind'), then=(Draw(),), otherwise=(Resupply(),)),)),)",  # 132
+    "(Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItsExpeditionIs(state='behind'), then=(GainCounters(who=Me(), name='trial'),)),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP))),)))))",  # 133
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 134
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))',  # 135
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)))",  # 136
+    "(Keyword(name='defender'), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True))",  # 137
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),), support=True),)',  # 138
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), ThenAfter(steps=(If(cond=ExhaustedCardsAre(at_least=2, wording='there are two or more exhausted card in Reserve'), then=(GainBoosts(who=Me()),)),)))),)",  # 139
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me()),)))),)",  # 140
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='spell')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 141
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=DiscardTypeFromYourReserve(type='character')), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(cost_less=1)),), support=True))",  # 142
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3),)))",  # 143
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((ExhaustUpToInReserve(),), (CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (TargetPlayerSacrifices(),)), n=3, repeat=True, head='Choose three. You may pick the same option multiple times:'),)))",  # 144
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),)),)',  # 145
+    '(SpellEffect(steps=(Choose(modes=((Send(who=ExhaustedCardFromAReserve(), to=Zone.DISCARD),), (GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED),))),)),)',  # 146
+    "(Keyword(name='cooldown'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter())),)))",  # 147
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 148
+    "(Keyword(name='cooldown'), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='each')),)))",  # 149
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 150
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.RESERVE, then='exhaust'),)))",  # 151
+    "(ICostLessIf(less=1, cond=ExhaustedInReserves(at_least=2)), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 152
+    "(ICostLessFor(count=ExhaustedCardsInReserve()), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=3, distribute=True),)))",  # 153
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(not_subtype='illusion')), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C'),)), Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)))",  # 154
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)), Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))",  # 155
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)),)",  # 156
+    "(Reaction(trigger=WhenYouExhaustInReserve(), steps=(GainCounters(who=Me(), name='trial'),)), Reaction(trigger=WhenIGainMyNthCounter(name='trial', nth=3), steps=(SacrificeMyself(), IfYouDid(steps=(Then(steps=(CreateToken(token='ALT_ALIZE_B_NE_02_C', where=Where(where='target')), Draw())),)))))",  # 157
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)),)',  # 158
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), Ready(who=YourCardsInReserve()))),)),)',  # 159
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=All(filter=Filter(controller='you', any_status=(Status.FLEETING,))), n=2),)))",  # 160
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(Send(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND), GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED))),)),)",  # 161
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 162
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED), ThenAfter(steps=(AheadExpeditionSleeps(),)))),)',  # 163
+    "(Reaction(trigger=OnPlayed(), steps=(PlayerPutsFromHand(who='target_opponent'), ThenAfter(steps=(GainStatus(who=All(filter=Filter(types=(), zones=(Zone.RESERVE,)), all_word=True), status=Status.EXHAUSTED),)))),)",  # 164
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 165
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 166
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 167
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 168
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 169
+    '(Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True),)',  # 170
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 171
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateOngoing(passive=ReducedNextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 172
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 173
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 174
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 175
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 176
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseUpTo(modes=((Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=5)), to=Zone.DISCARD),), (Sacrifice(filter=Filter(types=('permanent',))), IfYouDid(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),))))),)),)",  # 177
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)))",  # 178
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 179
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me()),)),)),)",  # 180
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=YourZoneHolds(zone='hand'), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)",  # 181
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(Ready(who=YourCardsInReserve(words='all cards in your Reserve')),)))",  # 182
+    "(Keyword(name='scout', value=1), MayPlayExhaustedFromReserve(support=True))",  # 183
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 184
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 185
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 186
+    "(Keyword(name='cooldown'), SpellEffect(steps=(PayToDo(cost=SpendCounterCost(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 187
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),)))",  # 188
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((PaidMode(cost=SpendCounterCost(), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), colon=False),), (Send(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))), to=Zone.DISCARD),))),)))",  # 189
+    '(Reaction(trigger=AtPhase(), steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)',  # 190
+    '(Reaction(trigger=AtPhase(), steps=(Augment(who=AnyNumberOfTargets(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)),)',  # 191
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReserveLimitUp())',  # 192
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)),)",  # 193
+    "(Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 194
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)))",  # 195
+    "(Reaction(trigger=WhenACardLeavesYourReserve(phase=Phase.AFTERNOON), steps=(GainCounters(who=Me(), name='sap'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('sap', 3),)), steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)))",  # 196
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True),)',  # 197
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 198
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))',  # 199
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)),)',  # 200
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(boosted=True))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 201
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter(any_status=(Status.ANCHORED,)))),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))',  # 202
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)),)',  # 203
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(If(cond=IHaveBoosts(n=2), then=(AfterRest(steps=(Sabotage(),)),)),)))",  # 204
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 205
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))",  # 206
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)),)",  # 207
+    "(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(GainBoosts(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,)))),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 208
+    '(Reaction(trigger=WhenILeaveForEachBoost(), steps=(ForEachOfMyBoosts(steps=(May(step=Augment(who=Target(filter=Filter(types=(), zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE))))),)),)),)',  # 209
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))',  # 210
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(GainBoostsUpTo(who=Me(), n=1, cap=3),), support=True))",  # 211
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveBoosts(n=2), then=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 212
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True),)',  # 213
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenYouPlayAnother(filter=Filter()), steps=(PayToDo(cost=Cost(mana=1), steps=(GiveBoosts(who=It()),)),), support=True))",  # 214
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 215
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)))",  # 216
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana()),)))",  # 217
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(May(step=ReserveToMana(ready=True)),)))",  # 218
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.HAND),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 219
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnJoin(), steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)))",  # 220
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=ManaOrbsInYourManaZone()),)),)',  # 221
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)),)',  # 222
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=3),)),)',  # 223
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.RESERVE, zone_first=True),)))",  # 224
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_yours=True)), to=Zone.DISCARD),)))",  # 225
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 226
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(BoostOrLose(who=Target(filter=Filter()), n=1, status=Status.FLEETING),)),)), GrantKeyword(filter=Filter(in_my_expedition=True), keyword=Keyword(name='seasoned'), verb='are'))",  # 227
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 3),)), steps=(Resupply(),)))",  # 228
+    "(Reaction(trigger=WhenACharacterLeavesYourExpeditions(non_token=True), steps=(GainCounters(who=Me(), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 4),)), steps=(Draw(),)))",  # 229
+    '(Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 230
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 231
+    "(StatsEqualHighest(who='others_you_control', condition=IAmBoosted()), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 232
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Me()),)),)',  # 233
+    '(Reaction(trigger=WhenACharacterInYourReserveGainsBoosts(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 234
+    '(NotCountedInReserveLimit(support=True),)',  # 235
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)), NotCountedInReserveLimit(support=True))',  # 236
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('character',), zero_base_stat=True), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 237
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('artist', 'song')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 238
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmBoosted(), then=(RevealTop(),)), If(cond=RevealedIs(kinds=('robot', 'permanent')), then=(DrawIt(),), otherwise=(MoveRevealed(),)))), Reaction(trigger=AtPhase(), steps=(Choose(modes=((GainBoostsUpTo(who=Me(), n=1, cap=3),), (ExhaustMeTo(steps=(GainBoostsUpTo(who=Me(), n=2, cap=3),)),))),), support=True))",  # 239
+    '(Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(zones=(Zone.RESERVE,)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))),)',  # 240
+    "(Keyword(name='scout', value=1), Reaction(trigger=OnJoin(), steps=(TargetIt(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))), ThenAfter(steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(WeBothGainBoosts(),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=It()),)))),)))))",  # 241
+    '(Reaction(trigger=WhenYouRoll(), steps=(GainBoosts(who=Me()),)),)',  # 242
+    '(Reaction(trigger=WhenYouRoll(), steps=(If(cond=TheResultIs(at_least=6), then=(Draw(),)),)), Reaction(trigger=WhenYouRoll(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 243
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me()),)),)',  # 244
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 245
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)))",  # 246
+    '(SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PlayItFromReserve(less=2)),)))),)',  # 247
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Resupply(), If(cond=PutACharacterThisWay(), then=(May(step=PutItInYourHand()),)))))",  # 248
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(any_status=(Status.FLEETING,))), status=Status.ANCHORED),)),)',  # 249
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())))))",  # 250
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RollDie(), SendToXthOfDeck(who=Target(filter=Filter())), If(cond=ResultHigherThanHandCost(), then=(ReadyOneManaOrb(),)))))",  # 251
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE), boosted=True), count=2)), Draw())))",  # 252
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExchangeBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2)), Draw())))",  # 253
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='performance'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('performance', 3),)), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),)))",  # 254
+    '(Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)),)',  # 255
+    '(Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 256
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 257
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 258
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)),)',  # 259
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=1), steps=(Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=2)), to=Zone.DISCARD),)), IfYouDid(steps=(ItsControllerResupplies(),)))),)",  # 260
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=Me()),)),)',  # 261
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.ANCHORED), steps=(GainBoosts(who=ThatCharacter()),)),)',  # 262
+    '(Reaction(trigger=WhenYourCharacterGainsStatus(status=Status.FLEETING), steps=(GainBoosts(who=Me()),)),)',  # 263
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 264
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(ItsOwnerResupplies(exhausted=True),)))),)',  # 265
+    '(Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(other=True, zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),), support=True),)',  # 266
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)))),)))',  # 267
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)))',  # 268
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 269
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 270
+    '(Reaction(trigger=OnJoin(), steps=(May(step=HaveTargetOpponentDraw()), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 271
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='animal', controller='you'))),)))",  # 272
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='artist', controller='you'))),)))",  # 273
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)))",  # 274
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 275
+    "(Keyword(name='scout', value=3), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)), Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 276
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 277
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DoubleBoostsOn(who=All(filter=AnyOf(filters=(Filter(controller='you'), Filter(owner='you', zones=(Zone.RESERVE,))), words='each Character you control and in your Reserve'))),)))",  # 278
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING,))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 279
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4, any_status=(Status.FLEETING, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 280
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(), DeckToMana(who=Who(who='each')))))",  # 281
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Draw(who=Who(who='each')), DeckToMana())))",  # 282
+    "(Reaction(trigger=AtPhase(), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='food'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('food', 2),)), steps=(Resupply(),)))",  # 283
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)),)',  # 284
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1, in_terrain=Terrain.FOREST)),)), Reaction(trigger=WhenOpponentDrawsOrResupplies(), steps=(Ready(who=Me()),)))',  # 285
+    '(Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)',  # 286
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 287
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(ReadyManaOrbs(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 288
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 289
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 290
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 291
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 292
+    "(Reaction(trigger=WhenPlaysFromReserve(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 293
+    "(Reaction(trigger=WhenPlaysFromReserve(whose='you', other=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)),)",  # 294
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(PayToDo(cost=SpendCounterFrom(), steps=(Sabotage(),)),)),)),)',  # 295
+    '(Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 296
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), one_word=True),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 297
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 298
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other'), count=2),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 299
+    "(Keyword(name='scout', value=1), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 300
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)))",  # 301
+    "(Keyword(name='scout', value=2), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C'),)))",  # 302
+    '(CantGainCounters(),)',  # 303
+    "(CantGainCounters(which='with_counters'),)",  # 304
+    "(IAmIf(keyword=Keyword(name='eternal'), condition=IAmBoosted()), Reaction(trigger=OnJoin(), steps=(BoostPerOthersThenSend(),)), Reaction(trigger=AtPhase(phase=Phase.NIGHT), steps=(LoseBoosts(who=Me()),)))",  # 305
+    '(Reaction(trigger=WhenOpponentPlays(filter=Filter()), steps=(If(cond=NoCharactersFacingMe(), then=(SwitchExpeditions(who=ThatOne()),)),)),)',  # 306
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)))",  # 307
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(If(cond=FewerInReserveThanOpponent(), then=(Draw(),)),)), ReserveLimitsChange(support=True))",  # 308
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 309
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=3, boosted=True)), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)))",  # 310
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 311
+    "(Keyword(name='cooldown'), SpellEffect(steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C'),)))",  # 312
+    '(DiscardInsteadOfMovingForward(steps=(Draw(n=2),)),)',  # 313
+    '(DiscardInsteadOfMovingForward(steps=(LookKeepOneDiscardRest(),)),)',  # 314
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)),)",  # 315
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereStanding(where='each')),)))",  # 316
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=WhereStanding(where='each')),)),)",  # 317
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=EachInTargetExpedition(filter=Filter(), word='bare')),)))",  # 318
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainBoostsPer(who=Me(), count=CountOf(filter=Filter()), name='morale'),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('morale', 6),)), steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 319
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True),)",  # 320
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 321
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Draw(),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 322
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 323
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 324
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SpendCounterCost(anywhere=False), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=2)), to=Zone.DISCARD),)),)), Reaction(trigger=WhenYouPlayAnother(filter=Filter(zero_base_stat=True)), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 325
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)',  # 326
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice()), IfYouDid(steps=(GainBoosts(who=Target(filter=Filter()), n=2),)))),)',  # 327
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=SacrificeEither(filter=OneOfFilter(parts=(Filter(subtype='robot'), Filter(types=('permanent',))), words=('Robot or Permanent',)))), IfYouDid(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 328
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)))',  # 329
+    '(Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=TargetOpponentControls(filter=Filter())),)),)',  # 330
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)))",  # 331
+    "(Keyword(name='scout', value=4), Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD)),)))",  # 332
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 333
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))",  # 334
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CardsInYourHand()),)), Reaction(trigger=WhenAnotherJoinsYourExpeditions(), steps=(GainBoostsUpTo(who=Me(), n=1, cap=2),), support=True))',  # 335
+    "(Keyword(name='scout', value=2), Reaction(trigger=OnPlayed(), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 336
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 337
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.DISCARD), CreateTokenInItsExpedition(token='ALT_ALIZE_B_YZ_47_C'))),)))",  # 338
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 4),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 339
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainCounters(who=Me(), name='arcane'), ThenAfter(steps=(PayToDo(cost=Cost(exhaust_me=True, spend=(('arcane', 3),)), steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)),)))),)",  # 340
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond())',  # 341
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), SupportCountersBeyond(extra=None))',  # 342
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_hand_cost=3)), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 343
+    "(Reaction(trigger=AtPhase(), steps=(PayToDo(cost=HandToReserveCost(mana=1), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)),)",  # 344
+    '(Reaction(trigger=OnPlayed(), steps=(PutFromHand(),)),)',  # 345
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=PutFromHand()),)),)',  # 346
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1), duration='afternoon'),)),)",  # 347
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=2), duration='afternoon'),)),)",  # 348
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)),)",  # 349
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=2), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), ThenAfter(steps=(GainBoosts(who=All(filter=Filter(subtype='robot', controller='you'))),)))),)",  # 350
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=All(filter=Filter(subtype='plant', controller='you'))),)),)",  # 351
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1)),), support=True),)",  # 352
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Resupply(),)),)',  # 353
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(),)),)',  # 354
+    "(QuickAction(cost=Cost(discard_me=True), steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),), support=True),)",  # 355
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me()),)),)',  # 356
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me()),)),)),)",  # 357
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 358
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), one_or_more=True), then=(GainBoosts(who=Me()),)),)),)",  # 359
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='permanent'), then=(Draw(),)))),)",  # 360
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=HandToReserveCost(), steps=(Draw(),)),)),)',  # 361
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PutFromHand()), If(cond=ChosenIs(type='spell'), then=(Draw(),)))),)",  # 362
+    '(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.HAND), steps=(MayAll(steps=(PlayMeForFree(optional=False), GainStatus(who=Me(), status=Status.ASLEEP))),)),)',  # 363
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)),)',  # 364
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 365
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 366
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you')))),)),)",  # 367
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)),)",  # 368
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 369
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=2), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))',  # 370
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(types=('permanent',), controller='you')),)),)",  # 371
+    "(Reaction(trigger=OnJoin(), steps=(ForEachMayActivate(filter=Filter(controller='you', other=True)),)),)",  # 372
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())),)),)',  # 373
+    '(SpellEffect(steps=(SwitchExpeditions(who=Target(filter=Filter())), Draw())),)',  # 374
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 375
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(filter=Filter(types=('character', 'permanent'))), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 376
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'))),)),)",  # 377
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(types=('permanent',), controller='you'), count=2, up_to=True)),)),)",  # 378
+    "(SpellEffect(steps=(ActivateJoin(who=Target(filter=Filter(controller='you'))),)),)",  # 379
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 380
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=4)), to=Zone.DISCARD),))), If(cond=YouControl(filter=Filter(types=('permanent',), zones=(Zone.LANDMARK,)), at_least=2), then=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))))",  # 381
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=3),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(mana=1, spend=(('kelon', 1),)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)))",  # 382
+    '(Reaction(trigger=AtPhase(), steps=(Resupply(),)),)',  # 383
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 384
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),)))",  # 385
+    "(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(GainBoosts(who=Target(filter=Filter())),)))",  # 386
+    '(QuickAction(cost=Cost(mana=2, exhaust_me=True), steps=(Draw(),)),)',  # 387
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True), steps=(Draw(),)),)',  # 388
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)),)',  # 389
+    '(Reaction(trigger=OnJoin(), steps=(Sabotage(),)), Reaction(trigger=WhenILeave(zone=Zone.LANDMARK), steps=(Sabotage(),)))',  # 390
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)),)",  # 391
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(from_hand=True, activates='R')),)))",  # 392
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 393
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)), Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(GainBoosts(who=It()),)))",  # 394
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayer(), then=(CreateToken(token='ALT_CORE_B_BR_31_C', where=Where(where='companion')),)),)),)",  # 395
+    "(BeginsWithCounters(name='heroism', n=5), Reaction(trigger=WhenYouPlayCostingMyCounters(name='heroism'), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='heroism')), word='and'),)))",  # 396
+    '(Reaction(trigger=WhenYourCharacterGainsBoosts(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)),)',  # 397
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)),)',  # 398
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=3),)),)',  # 399
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', count=2),)),)",  # 400
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True),)',  # 401
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter())),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 402
+    '(InsteadOfLeaving(to=Zone.MANA, condition=IAmBoosted()), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 403
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.FLEETING),)),)',  # 404
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 405
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 406
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 407
+    "(Keyword(name='seasoned'),)",  # 408
+    "(Keyword(name='seasoned'), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 409
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 410
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 411
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(LoseStatus(who=Me(), status=Status.FLEETING),)),)',  # 412
+    "(Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))",  # 413
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING),), have=True)),)),)',  # 414
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter(other=True)), steps=(LoseStatus(who=It(), status=Status.FLEETING), GainBoosts(who=It())), have=True)),)),)',  # 415
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))',  # 416
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))',  # 417
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)))",  # 418
+    "(Keyword(name='seasoned'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=IHaveAtMostBoosts(n=4), then=(LoseStatus(who=Me(), status=Status.FLEETING),)),)))",  # 419
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(OneSubject(who=Me(), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 420
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Target(filter=Filter()), n=2),)),)',  # 421
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True),)',  # 422
+    '(InsteadOfLeaving(to=Zone.MANA, optional=True, otherwise=(Draw(),)),)',  # 423
+    "(Keyword(name='gigantic'),)",  # 424
+    "(Keyword(name='gigantic'), Keyword(name='seasoned'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=2)),), support=True))",  # 425
+    "(Keyword(name='gigantic'), GrantKeyword(filter=Filter(controller='you', token=True), keyword=Keyword(name='gigantic'), verb='are'))",  # 426
+    "(Keyword(name='tough', value=1),)",  # 427
+    "(Keyword(name='tough', value=2),)",  # 428
+    '(CantBePlayedWithFewerOrbs(orbs=7),)',  # 429
+    '(CantBePlayedWithFewerOrbs(orbs=6),)',  # 430
+    "(Keyword(name='gigantic'), VariableKeyword(name='tough', x=RegionsBetweenYourExpeditions()))",  # 431
+    '(SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()), LoseStatus(who=It(), status=Status.FLEETING))),)),)',  # 432
+    "(Keyword(name='fleeting'), SpellEffect(steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2), LoseStatus(who=It(), status=Status.FLEETING))),)))",  # 433
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3),)),)',  # 434
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter()), n=3), Draw())),)',  # 435
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DeckToMana(),)))",  # 436
+    '(SpellEffect(steps=(DeckToMana(n=2),)),)',  # 437
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=4)), to=Zone.HAND),)))",  # 438
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), max_hand_cost=5)), to=Zone.HAND),)))",  # 439
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardManaOrbs(), IfYouDid(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))))",  # 440
+    "(GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True),)",  # 441
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantAbility(filter=Filter(controller='you'), ability=Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), your=True))",  # 442
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Then(steps=(Mark(who=Target(filter=Filter(controller='you'))), RollDie(outcomes=(Outcome(lo=6, hi=6, steps=(GainStatus(who=It(), status=Status.ANCHORED),)), Outcome(lo=2, hi=5, steps=(GainBoosts(who=It()),)), Outcome(lo=1, hi=1, steps=(Send(who=It(), to=Zone.RESERVE),))), bullets=True))),)),)",  # 443
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(zero_base_stat=True)), steps=(GainCounters(who=Me(), name='performance'),)), Reaction(trigger=AtPhase(), steps=(PayToDo(cost=Cost(spend=(('performance', 5),)), steps=(RevealTop(),)), PlayItFreeOrHand())))",  # 444
+    '(MorningDrawOneExpandFromDeck(hero_ignored_first_day=True), Reaction(trigger=AtPhase(), steps=(Resupply(),), hero_ignored_first_day=True))',  # 445
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True),)",  # 446
+    "(MayAddToRoll(), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 447
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me()),)),)),)',  # 448
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=BaseStatsOfZero(n=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 449
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(boosted=True), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 450
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=2),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 451
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainBoosts(who=Me(), n=3),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me()),)))),)),)',  # 452
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 453
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Resupply(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 454
+    '(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Sabotage(),)),)),)))',  # 455
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)),)",  # 456
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 457
+    '(Reaction(trigger=OnPlayed(), steps=(Resupply(),)),)',  # 458
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)),)',  # 459
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Resupply(),), support=True),)',  # 460
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve()),)),)',  # 461
+    '(Reaction(trigger=OnJoin(), steps=(ForEach(step=GainBoosts(who=Me()), count=CardsInReserve(each_player=True)),)),)',  # 462
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.FLEETING),)),)',  # 463
+    "(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=ControlledByTargetPlayer(filter=Filter(), word='each'), status=Status.FLEETING),)),)",  # 464
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter(), up_to=True), status=Status.ASLEEP),)),)',  # 465
+    '(Reaction(trigger=OnPlayed(), steps=(SubjectThen(who=Target(filter=Filter(), up_to=True), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=OneSubject(who=It(), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)),)',  # 466
+    '(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)),)',  # 467
+    "(Reaction(trigger=OnPlayed(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Draw(),)), Outcome(lo=1, hi=3, steps=(Resupply(),)))),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 468
+    '(QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True),)',  # 469
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(Draw(),)),)),)',  # 470
+    '(Reaction(trigger=OnJoin(), steps=(DiscardAnyFromReserveToDraw(),)),)',  # 471
+    '(Reaction(trigger=OnJoin(), steps=(RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Outcome(lo=1, hi=3, steps=(GainBoosts(who=Me(), n=3),)))),)),)',  # 472
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each')), Draw(n=3, who=Who(who='each')))),)),)",  # 473
+    "(Reaction(trigger=OnPlayed(), steps=(SameSubject(steps=(DiscardHand(who=Who(who='each'), reserve=True), Draw(n=3, who=Who(who='each')))),)),)",  # 474
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING),)),)',  # 475
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.FLEETING), Draw())))",  # 476
+    "(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 477
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainStatus(who=AllInTargetExpedition(filter=Filter()), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 478
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),))),)))",  # 479
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(any_status=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))), to=Zone.DISCARD),)))",  # 480
+    '(SpellEffect(steps=(RollDie(), GainBoosts(who=Target(filter=Filter()), n=DieResult()))),)',  # 481
+    '(SpellEffect(steps=(RollDie(), PayToDo(cost=DiscardFromYourReserve(), steps=(IncreaseResult(n=2),)), GainBoosts(who=Target(filter=Filter()), n=DieResult(final=True)))),)',  # 482
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 483
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=DiscardFromReserve(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 484
+    "(Keyword(name='fleeting'), SpellEffect(steps=(RevealPutCharacters(),)))",  # 485
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=All(filter=Filter(controller='you'), all_word=True)),)))",  # 486
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SwitchExpeditions(who=ControlledByTargetPlayer(filter=Filter())),)))",  # 487
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 488
+    '(Reaction(trigger=OnJoin(), steps=(GainStatusOfChoice(who=Target(filter=Filter()), statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP)),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(WinGame(),), condition=YouControlDistinct(statuses=(Status.FLEETING, Status.ANCHORED, Status.ASLEEP))))',  # 489
+    '(ReplaceRoll(),)',  # 490
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), ReplaceResupply())',  # 491
+    '(NextPlayed(boosts=1, first_each_afternoon=True),)',  # 492
+    '(QuickAction(cost=DiscardFromReserveCost(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(max_hand_cost=3, gains=Status.ANCHORED)),)),)',  # 493
+    '(Reaction(trigger=WhenYourExpeditionMovesForwardDueTo(terrain=Terrain.FOREST), steps=(Then(steps=(Draw(), PutFromHand())),)),)',  # 494
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='each')),)),)",  # 495
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(who=Who(who='each')),)),)",  # 496
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)),)',  # 497
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IHaveBoosts(n=2), then=(Resupply(),)),)))',  # 498
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me()),)))',  # 499
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)),)',  # 500
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))',  # 501
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(subtype='plant'), at_least=2), then=(GainBoosts(who=Me(), n=2),)),)),)",  # 502
+    '(Reaction(trigger=AtPhase(), steps=(Draw(),)),)',  # 503
+    "(Reaction(trigger=OnPlayed(), steps=(Draw(who=Who(who='target_opponent')),)),)",  # 504
+    "(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Target(filter=Filter(subtype='plant'), up_to=True), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 505
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=2),)))',  # 506
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True),)),)), Reaction(trigger=AtPhase(), steps=(Resupply(),)))',  # 507
+    "(Reaction(trigger=OnPlayed(), steps=(DeckToMana(who=Who(who='each')),)),)",  # 508
+    "(Reaction(trigger=OnJoin(), steps=(DeckToMana(who=Who(who='each')),)), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 509
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 510
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)),)',  # 511
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='plant', other=True), at_least=2)),)",  # 512
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat'), at_least=2)),)",  # 513
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), support=True))",  # 514
+    "(Keyword(name='eternal'), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 515
+    "(Keyword(name='eternal'), VariableKeyword(name='tough', x=ControlledCount(filter=Filter(subtype='plant'))), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Me(), n=4),)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Me(), n=4),)))",  # 516
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)),)",  # 517
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=Cost(mana=1), steps=(Resupply(),)),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='plant')),)))",  # 518
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1, subtype='bureaucrat')),)),)",  # 519
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)),)',  # 520
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 521
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)))",  # 522
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.MANA),)),)",  # 523
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)',  # 524
+    '(SpellEffect(steps=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), n=2),)),)',  # 525
+    '(SpellEffect(steps=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)',  # 526
+    '(SpellEffect(steps=(SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(May(step=GiveBoosts(who=It(), n=2)),)),)),)',  # 527
+    '(SpellEffect(steps=(Resupply(),)),)',  # 528
+    '(SpellEffect(steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)),)',  # 529
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)),)",  # 530
+    "(GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=2)), Reaction(trigger=AtPhase(), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 531
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='hero')),), hero_ignored_first_day=True),)",  # 532
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(subtype='bureaucrat')), steps=(GainStatus(who=It(), status=Status.ASLEEP),)),)",  # 533
+    "(Reaction(trigger=WhenYouCreateAToken(), steps=(GainBoosts(who=It()),)), GrantKeyword(filter=Filter(controller='you', token=True, boosted=True), keyword=Keyword(name='defender'), verb='are', condition=FewerManaOrbs(n=8)))",  # 534
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True),)",  # 535
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='other')),)),)",  # 536
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 537
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=YouControl(filter=Filter(token=True)), then=(Resupply(),)),)),)',  # 538
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)),)',  # 539
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(Sabotage(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 540
+    "(Keyword(name='defender'),)",  # 541
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=YouControl(filter=Filter(subtype='bureaucrat', other=True), at_least=2)),)",  # 542
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(Resupply(),)),)),)',  # 543
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True, boosted=True), at_least=2), then=(Draw(),)),)),)',  # 544
+    '(TriggersDontActivate(),)',  # 545
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 546
+    '(Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Target(filter=Filter(in_other_expedition=True)), n=2),)),)',  # 547
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 548
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=2),)),)),)',  # 549
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=YouControl(filter=Filter(other=True), at_least=3), then=(GainBoosts(who=Me(), n=3),)),)),)',  # 550
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(Draw(),)),)',  # 551
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 552
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 553
+    "(Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 554
+    "(Reaction(trigger=WhenAnOpponentDrawsOrResupplies(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)",  # 555
+    "(CantMoveForward(which='other_and_facing'), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 556
+    "(Reaction(trigger=OnJoin(), steps=(Sacrifice(who=Who(who='each')),)),)",  # 557
+    "(CostChange(types=('character',), at_least=2, whose='opponent'),)",  # 558
+    "(CostChange(at_least=2, whose='opponent'),)",  # 559
+    "(CostChange(types=('character',), at_least=2, whose='opponent'), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=1)),), support=True))",  # 560
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)),)),)",  # 561
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(AfterRest(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=2),)),)),)",  # 562
+    "(Keyword(name='fleeting'), SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)))",  # 563
+    "(SpellEffect(steps=(GainBoosts(who=All(filter=Filter(controller='you'))),)),)",  # 564
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True),)))",  # 565
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')), Send(who=Target(filter=Filter(max_hand_cost_x=CountOf(filter=Filter(controller='you')))), to=Zone.RESERVE, zone_first=True))))",  # 566
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)))",  # 567
+    "(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(min_hand_cost=4)), to=Zone.RESERVE, zone_first=True),), (Send(who=Target(filter=Filter(types=('permanent',), min_hand_cost=4)), to=Zone.DISCARD),))),)),)",  # 568
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each'), count=2),)),)",  # 569
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target'), count=4, distribute=True),)),)",  # 570
+    "(SpellEffect(steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 571
+    "(Keyword(name='fleeting'), SpellEffect(steps=(TargetExpeditionCantMoveForward(),)))",  # 572
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=CantMoveForward(), duration='day'),)))",  # 573
+    '(Reaction(trigger=WhenJoinsYourExpeditions(), steps=(GainBoosts(who=It()),)),)',  # 574
+    '(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(token=False)), steps=(GainBoosts(who=It()),)),)',  # 575
+    "(Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)),)",  # 576
+    "(Keyword(name='tough', value=2), Reaction(trigger=AtPhase(), steps=(MoveExpedition(which='target', forward=True),)))",  # 577
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='companion')),)),)",  # 578
+    "(Reaction(trigger=AtPhase(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='each')),)),)",  # 579
+    "(QuickActionCostingMore(cost=CostsMoreUnlessFirst(base=Cost(exhaust_me=True)), steps=(CreateTokenWith(token='ALT_CORE_B_YZ_31_C', where=Where(where='companion')),)),)",  # 580
+    "(PlayedSpellsAreFleeting(max_hand_cost=1), Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Target(filter=Filter(controller='you'))),)))",  # 581
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True),)",  # 582
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1), duration='afternoon'),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 583
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)),)',  # 584
+    '(Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),), condition=IWas(status=Status.FLEETING)))',  # 585
+    "(Reaction(trigger=WhenJoinsYourExpeditions(filter=Filter(subtype='robot')), steps=(PayToDo(cost=SacrificeMe(), steps=(GiveBoosts(who=It(), n=2),)),)), Reaction(trigger=WhenISacrificed(), steps=(PutMeInReserve(who=Me(), to=Zone.RESERVE),), condition=IWas(status=Status.FLEETING, negate=True)))",  # 586
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)),)",  # 587
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',))), steps=(GainBoosts(who=Me()),)), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IHaveBoosts(n=3), then=(Draw(),)),)))",  # 588
+    '(Reaction(trigger=WhenISacrificed(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It(), n=2),), have=True)),)),)',  # 589
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), loses=Status.FLEETING)),), support=True),)",  # 590
+    '(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(loses=Status.FLEETING)),), support=True),)',  # 591
+    "(Reaction(trigger=OnPlayed(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 592
+    "(Reaction(trigger=OnJoin(), steps=(DiscardFromHand(who=Who(who='target_opponent')),)),)",  # 593
+    '(Reaction(trigger=OnPlayed(), steps=(Draw(),)),)',  # 594
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 595
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=3),)),)',  # 596
+    '(QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True),)',  # 597
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 598
+    "(Reaction(trigger=OnPlayed(), steps=(Resupply(), ThenAfter(steps=(May(step=Send(who=Chosen(filter=Filter(types=('spell',), owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1)),), support=True))",  # 599
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(filter=Filter(in_my_expedition=True)),)),)',  # 600
+    '(Reaction(trigger=OnJoin(), steps=(Sacrifice(),)),)',  # 601
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 602
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.RESERVE)),)),)',  # 603
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count=2, count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 604
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Sacrifice(count_word=True),)), AllRegionsAre(terrain=Terrain.WATER, only=True))",  # 605
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)),)',  # 606
+    '(Reaction(trigger=OnPlayed(), steps=(MoveExpedition(),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))',  # 607
+    '(SpellEffect(steps=(Draw(),)),)',  # 608
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=2),)))))",  # 609
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Sacrifice(), IfYouDid(steps=(Draw(n=3),)))))",  # 610
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)),)',  # 611
+    '(SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=5)), to=Zone.RESERVE, zone_first=True),)),)',  # 612
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)))",  # 613
+    '(SpellEffect(steps=(Then(steps=(Sabotage(), Resupply())),)),)',  # 614
+    '(SpellEffect(steps=(Draw(n=2),)),)',  # 615
+    '(SpellEffect(steps=(Draw(n=3),)),)',  # 616
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)))",  # 617
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD),)),)",  # 618
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target', forward=True),)))",  # 619
+    "(SpellEffect(steps=(MoveExpedition(which='target', forward=True),)),)",  # 620
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=3, up_to=True, max_total_hand_cost=5), to=Zone.RESERVE, zone_first=True),)))",  # 621
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(), count=4, up_to=True, max_total_hand_cost=6), to=Zone.RESERVE, zone_first=True),)))",  # 622
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)),)))",  # 623
+    "(Keyword(name='fleeting'), SpellEffect(steps=(DiscardTargetsOfEither(top_of_deck=Target(filter=Filter(types=('character', 'permanent')), count=2, up_to=True)), Draw())))",  # 624
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=SacrificeCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 625
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=AtPhase(), steps=(Draw(),)))',  # 626
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True)),)),)",  # 627
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), free=True, loses_from_hand=Status.FLEETING)),)),)",  # 628
+    '(Reaction(trigger=WhenYouSacrifice(), steps=(GainBoosts(who=Me(), n=2),)),)',  # 629
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 630
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 631
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 632
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=DiscardFromYourReserve(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 633
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))),)))",  # 634
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=SacrificeOneCost(), steps=(GiveBoostsTo(who=Target(filter=Filter())),)),)))",  # 635
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 636
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)),)",  # 637
+    "(Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('character', 'permanent'))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 638
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 639
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDid(steps=(SwitchExpeditions(who=Target(filter=Filter())),)))),)",  # 640
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True),)",  # 641
+    "(Reaction(trigger=WhenRobotOrTokenJoinsMyExpedition(), steps=(If(cond=IHaveFewBoosts(), then=(Then(steps=(GainBoosts(who=Me()), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), support=True))",  # 642
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkTokenForThem(token='ALT_CYCLONE_B_NE_03_C', whose='its_controller'),)))),)",  # 643
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=Send(who=Target(filter=Filter()), to=Zone.DISCARD)), IfYouDid(steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='each'),)))),)",  # 644
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)),)',  # 645
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(), steps=(Sabotage(),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)))",  # 646
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=SacrificeOneCost(filter=Filter(types=('character', 'permanent'))), steps=(Sabotage(),)),)),)",  # 647
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('permanent',)))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 648
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Sacrifice(filter=Filter(types=('character', 'permanent')))), IfYouDont(steps=(GainStatus(who=Me(), status=Status.FLEETING),)))),)",  # 649
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(),)))",  # 650
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(AnyNumberForBoosts(what='permanents'),)))",  # 651
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=1), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 652
+    "(Keyword(name='fleeting'), OptionalCostReduction(cost=SacrificeForCost(), reduction=2), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.RESERVE, zone_first=True),)))",  # 653
+    "(SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),))),)),)",  # 654
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),), (ItActivates(who=Target(filter=Filter(types=('permanent',), controller='you')), symbol='J'),), (Send(who=Target(filter=Filter(types=('permanent',), max_hand_cost=3)), to=Zone.DISCARD),)), n=2),)))",  # 655
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 656
+    '(Reaction(trigger=OnJoin(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 657
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)), QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)))",  # 658
+    "(QuickAction(cost=CostAndSacrifice(base=Cost(mana=1, exhaust_me=True, exhaust_first=True)), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='target')),)),)",  # 659
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Draw(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 660
+    '(Reaction(trigger=OnJoin(), steps=(Draw(),)), Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 661
+    "(Reaction(trigger=WhenISacrificed(), steps=(CreateToken(token='ALT_CORE_B_AX_31_C', where=Where(where='each')),)),)",  # 662
+    "(Reaction(trigger=OnJoin(), steps=(GainCounters(who=Me(), name='kelon', n=2),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('kelon', 1),)), steps=(LoseStatus(who=Target(filter=Filter()), status=Status.FLEETING),)))",  # 663
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 664
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)), Reaction(trigger=WhenYouSacrifice(filter=Filter(types=('permanent',))), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=Target(filter=Filter())),)),)))",  # 665
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(GainCounters(who=Me(), name='quest'), ThenAfter(steps=(If(cond=IHaveCounters(name='quest', n=3), then=(CreateNamedToken(token='ALT_CYCLONE_B_BR_83_C', where=Where(where='companion')),)),)))),)",  # 666
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Me()),)),)',  # 667
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(GainBoosts(who=Target(filter=Filter())),)),)',  # 668
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Me()),)),)),)',  # 669
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(GiveBoosts(who=Target(filter=Filter())),)),)),)',  # 670
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(DeckToMana(),)),)',  # 671
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(DeckToManaExhausted(),)),)),)',  # 672
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)',  # 673
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=RevealFromHand(filter=Filter(types=('spell',), min_hand_cost=4))), IfYouDid(steps=(Draw(),)))),)",  # 674
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDid(steps=(Ascend(where=Where()),)))),)',  # 675
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)),)),)',  # 676
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=PassNow(immediately=True)), IfYouDid(steps=(GainBoosts(who=Me()),)))),)',  # 677
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Draw(),)),)),)',  # 678
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Draw(),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 679
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 680
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, then=(Sabotage(),)),)),)',  # 681
+    "(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 682
+    "(Keyword(name='tough', value=1), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)))",  # 683
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(), then=(BecomeFirstPlayer(),)),)),)',  # 684
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=2, immediately=False),)),)",  # 685
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('character',), free=True, max_base_cost=3, immediately=False),)),)",  # 686
+    "(Reaction(trigger=WhenILeave(), steps=(PlayNow(types=('permanent',), free=True, max_base_cost=3, immediately=False),)),)",  # 687
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter()), status=Status.FLEETING),)))",  # 688
+    "(Keyword(name='gigantic'), Keyword(name='tough', value=1), Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(GainStatus(who=Each(filter=Filter(other=True)), status=Status.FLEETING),)), QuickAction(cost=Cost(discard_me=True), steps=(Draw(),), support=True))",  # 689
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), PlayNow(rush=True, then=(Sabotage(),)))))",  # 690
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE), If(cond=FirstPlayerIs(), then=(PlayNow(rush=True, then=(Sabotage(),)),)))))",  # 691
+    '(SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),))),)),)',  # 692
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainBoosts(who=Target(filter=Filter()), n=3),), (Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.HAND),), (DeckToMana(),)), n=2),)))",  # 693
+    '(SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter(without_status=Status.FLEETING)), n=2, status=Status.FLEETING),)),)',  # 694
+    "(Keyword(name='fleeting'), SpellEffect(steps=(BoostsAndStatus(who=Target(filter=Filter()), n=2, status=Status.FLEETING),)))",  # 695
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 696
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), GrantKeyword(filter=Filter(controller='you'), keyword=Keyword(name='tough', value=1), verb='are'))",  # 697
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 698
+    "(Reaction(trigger=WhenYouPassFirst(), steps=(Then(steps=(GainBoosts(who=Target(filter=Filter())), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 699
+    "(IAmIfSpelledOut(keyword=Keyword(name='gigantic'), condition=YourHeroHasCounters(name='quest', n=5)),)",  # 700
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=AtPhase(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)))",  # 701
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 702
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.WATER), then=(Sabotage(),)),)),)',  # 703
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)),)',  # 704
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=5), then=(GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),)),)), Reaction(trigger=OnJoin(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Me()),)),)))',  # 705
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)),)",  # 706
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.MOUNTAIN), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),)),)),)",  # 707
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 708
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingExpeditionIn(terrain=Terrain.FOREST), then=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.FLEETING),), have=True)),)),)),)',  # 709
+    '(StatsEqualHighest(condition=SingleTerrainRegionsVisible(at_least=3)),)',  # 710
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=ZeroStatsAmong(n=9, reserve=True), then=(EachPlayerPasses(),)),)),)',  # 711
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=BoostsAmong(n=7), then=(EachPlayerPasses(),)),)),)',  # 712
+    "(Keyword(name='gigantic'), Reaction(trigger=OnPlayed(), steps=(If(cond=NeitherExpeditionIn(terrain=Terrain.MOUNTAIN), then=(Draw(),)),)))",  # 713
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(types=('spell',)), who='target_opponent'),)),)",  # 714
+    "(Reaction(trigger=OnJoin(), steps=(MayImmediatelyPlay(what=PlayableFilter(min_base_cost=4), who='target_opponent'),)),)",  # 715
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),))),)),)',  # 716
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter(), count=2, up_to=True), status=Status.FLEETING),), (Then(steps=(Draw(), RollDie(outcomes=(Outcome(lo=4, hi=6, steps=(Resupply(),)),)))),), (GainBoostsPer(who=Target(filter=Filter()), count=CardsInYourReserve()),)), n=2),)))",  # 717
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target'), then=(OtherExpeditionForward(words='its controller moves their other Expedition forward one region'),)),)))",  # 718
+    "(Keyword(name='fleeting'), SpellEffect(steps=(IfItMoved(move=MoveExpedition(which='target_own'), then=(OtherExpeditionForward(words='move your other Expedition forward one region'),)),)))",  # 719
+    '(SpellEffect(steps=(IfOtherwiseIt(branch=If(cond=SingleTerrainRegionsVisible(at_least=3), then=(GainBoosts(who=Target(filter=Filter()), n=4),), otherwise=(GainBoosts(who=It(), n=2),))),)),)',  # 720
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))))),)),)))',  # 721
+    '(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), Again(step=Resupply()))),)), Reaction(trigger=AtPhase(), steps=(If(cond=SingleTerrainRegionsVisible(at_least=3), then=(May(step=GiveBoostsTo(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2)),)),)))',  # 722
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)))),)",  # 723
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(RevealTop(), If(cond=ChosenIs(type='spell'), then=(DrawIt(),)), If(cond=ChosenIs(type='permanent'), then=(MoveRevealed(to=Zone.RESERVE),)))),)",  # 724
+    "(Reaction(trigger=AtPhase(), steps=(If(cond=FirstPlayerIs(), then=(Then(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), Draw())),)),)),)",  # 725
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)),)',  # 726
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=FacingCharacters(), then=(GainBoosts(who=Me()),)),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Ascend(where=Where()),)))',  # 727
+    '(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=FacingOnly(), then=(Resupply(),)),)),)',  # 728
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(If(cond=InAscendedExpedition(wording='my'), then=(Resupply(),)),)),)",  # 729
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Target(filter=Filter(facing_me='facing me')), steps=(GainStatus(who=It(), status=Status.ANCHORED),), have=True)), IfYouDid(steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))),)",  # 730
+    "(IAmUnless(keyword=Keyword(name='defender'), unless=FacingCharacters(at_least=2)),)",  # 731
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 732
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenIGoToYourReserveFrom(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=ReserveToMana()),), condition=IHadBoosts(n=2)))',  # 733
+    "(Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=HaveMe(step=SwitchExpeditions(who=Me()), words='switch Expeditions')),)),)",  # 734
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(May(step=OneSubject(who=Me(), steps=(LoseStatus(who=It(), status=Status.ASLEEP),), have=True)),)))',  # 735
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=WhenACharacterJoinsFacing(), steps=(GainBoosts(who=Me()),)))',  # 736
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1)), to=Zone.RESERVE, zone_first=True)),)),)',  # 737
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=1), count=2, up_to=True), to=Zone.RESERVE, zone_first=True)),)),)',  # 738
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 739
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=Where(where='target')),)), Reaction(trigger=OnJoin(), steps=(GainBoostsPer(who=Me(), count=CharactersFacingMe()),)))",  # 740
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateOngoing(passive=ThisDayGrant(filter=Filter(min_hand_cost=4, controller='you'), keyword=Keyword(name='tough', value=5), verb='are'), duration='day'),)))",  # 741
+    "(SpellEffect(steps=(TargetPlayerThisDay(grant=GrantKeyword(filter=Filter(min_hand_cost=3, controller='you'), keyword=Keyword(name='tough', value=5), verb='are')),)),)",  # 742
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)))),)",  # 743
+    "(Reaction(trigger=OnPlayed(), steps=(Sabotage(), If(cond=DiscardedThisWay(), then=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='owner_companion')),)), May(step=OneSubject(who=It(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)))),)",  # 744
+    "(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)))),)))",  # 745
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=OnJoin(), steps=(GainBoosts(who=Each(filter=AnyOf(filters=(Filter(subtype='animal', owner='you', zones=(Zone.RESERVE,)), Filter(subtype='adventurer', owner='you', zones=(Zone.RESERVE,))), words='Animal and Adventurer in your Reserve'))),)))",  # 746
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 747
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=OpponentControls(n=3, filter=Filter()), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 748
+    "(SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),))),)),)",  # 749
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=3),), (GainStatus(who=Target(filter=Filter(max_hand_cost=3)), status=Status.ANCHORED),), (PlaceTerrainMarker(terrain=Terrain.FOREST),)), n=2),)))",  # 750
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateInTargetExpeditions(token='ALT_CYCLONE_B_MU_83_C', n=2), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 751
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='every')), ThenAfter(steps=(GainStatus(who=Each(filter=Filter(max_hand_cost=1)), status=Status.ASLEEP),)))))",  # 752
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), less=7), GainStatus(who=It(), status=Status.ANCHORED))))",  # 753
+    "(Keyword(name='fleeting'), SpellEffect(steps=(PlayNowInCompanion(types=('character',), free=True, target_player=True), GainStatus(who=It(), status=Status.ANCHORED))))",  # 754
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))),)",  # 755
+    "(Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CYCLONE_B_MU_83_C', where=TokenWhere(where='opp_companion')), CreateOngoing(passive=NextPlayed(boosts=1)))))",  # 756
+    '(Reaction(trigger=WhenISacrificed(), steps=(Resupply(),)), QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(SacrificeMyself(),)))',  # 757
+    '(QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True),)',  # 758
+    "(Reaction(trigger=OnJoin(), steps=(MayPay(n=1), IfYouDid(steps=(Then(steps=(GainBoosts(who=Me()), Ascend(where=Where())), word='and'),)))), QuickAction(cost=Cost(discard_me=True), steps=(Ascend(),), support=True))",  # 759
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 760
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(GainBoosts(who=Me()),), otherwise=(Ascend(where=Where()),)),)),)',  # 761
+    '(Reaction(trigger=OnPlayed(), steps=(GainStatus(who=Me(), status=Status.ASLEEP),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 762
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=OneSubject(who=Me(), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)), Reaction(trigger=AtPhase(), steps=(PlayerPutsFromHand(),)))',  # 763
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'),)),)",  # 764
+    "(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(InsteadIf(step=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C'), cond=BothExpeditionsFailed(), instead=CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', count=2)),)),)",  # 765
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 766
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInSingleTerrainRegion(), then=(Sabotage(),), otherwise=(Ascend(where=Where()),)),)),)',  # 767
+    '(Reaction(trigger=OnPlayed(), steps=(Ascend(),)),)',  # 768
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)),)',  # 769
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=InAscendedExpedition(), then=(Resupply(),), otherwise=(Ascend(where=Where()),)),)),)',  # 770
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=InAscendedExpedition(), then=(CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'),), otherwise=(Ascend(where=Where()),)),)),)",  # 771
+    "(Reaction(trigger=OnJoin(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())),)",  # 772
+    "(Keyword(name='seasoned'), Reaction(trigger=OnPlayed(), steps=(Mark(who=Target(filter=Filter(facing_me='facing me'))), GainItsSubtypesAndBoosts())))",  # 773
+    "(ICostLess(less=1, per=AscendedCount()), Keyword(name='gigantic'))",  # 774
+    "(ICostLessIf(less=2, cond=AnyExpeditionAscended()), Keyword(name='gigantic'))",  # 775
+    "(ICostLessIf(less=2, cond=SpellInReserve(min_reserve_cost=4)), Keyword(name='gigantic'))",  # 776
+    '(Reaction(trigger=OnJoin(), steps=(May(step=OneSubject(who=Target(filter=Filter()), steps=(GainStatus(who=It(), status=Status.ASLEEP),), have=True)),)),)',  # 777
+    '(Reaction(trigger=OnJoin(), steps=(May(step=SubjectThen(who=Target(filter=Filter()), first=GainStatus(who=It(), status=Status.ASLEEP), rest=(If(cond=ItIsFacingMe(), then=(Sabotage(),)),), have=True)),)),)',  # 778
+    "(Keyword(name='eternal'), Reaction(trigger=AtPhase(), steps=(Ascend(),)))",  # 779
+    "(IAmIfSpelledOut(keyword=Keyword(name='eternal'), condition=InAscendedExpedition(wording='my')),)",  # 780
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 781
+    "(Keyword(name='fleeting'), ICostLess(less=1, per=AscendedCount()), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 782
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=AnyExpeditionAscended(wording='at least one')), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.RESERVE),)))",  # 783
+    '(SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),))),)),)',  # 784
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((GainStatus(who=Target(filter=Filter()), status=Status.ASLEEP),), (LoseAllBoosts(who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.RESERVE)))),), (GainBoosts(who=EachInTargetExpedition(filter=Filter())),)), n=2),)))",  # 785
+    '(SpellEffect(steps=(Ascend(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 786
+    '(SpellEffect(steps=(Ascend(), May(step=GiveBoostsTo(who=Target(filter=Filter(in_ascended=True)))))), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 787
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=2, max_base_cost=3))),)",  # 788
+    "(SpellEffect(steps=(Draw(), Ascend(where=Where(where='each')), PlayForFreeUpTo(n=3, max_base_cost=3))),)",  # 789
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)),)',  # 790
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Ascend(),)), ResupplyInsteadOfAscendingAgain())',  # 791
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), Reaction(trigger=WhenYouPlay(filter=Filter()), steps=(If(cond=ItIsInAscended(), then=(PayToDo(cost=Cost(exhaust_me=True), steps=(GiveBoosts(who=It()),)),)),)))',  # 792
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_ascended=True))),)))',  # 793
+    '(Reaction(trigger=OnJoin(), steps=(Ascend(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(in_single_terrain=True))),)))',  # 794
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me(), n=2), CreateLandmarkToken(token='ALT_CYCLONE_B_NE_03_C', whose='target'))),)),)",  # 795
+    "(ForLessByBaseCost(types=('spell',), less=1, min_base=4),)",  # 796
+    "(ForLessByBaseCost(types=('spell',), less=2, min_base=7),)",  # 797
+    "(ForLessByBaseCost(types=('permanent',), less=1, min_base=4),)",  # 798
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=FirstPlayerIs(opponent=True), then=(BecomeFirstPlayer(who='you'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 799
+    '(Reaction(trigger=OnPlayed(), steps=(Then(steps=(GainBoosts(who=Me()), Sabotage())),)),)',  # 800
+    '(Reaction(trigger=OnPlayed(), steps=(GainBoosts(who=Me(), n=2),)), Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(Sabotage(),)))',  # 801
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(SacrificeMyself(),)))),)",  # 802
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='spell')), IfYouDont(steps=(Sacrifice(),)))),)",  # 803
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=PutTypeFromHand(type='permanent')), IfYouDont(steps=(Sacrifice(filter=Filter(types=('permanent',))),)))),)",  # 804
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True)),)),)',  # 805
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD)), IfYouDont(steps=(GainBoosts(who=Me(), n=2),)))),)",  # 806
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 807
+    "(Keyword(name='fleeting'), ICostLessIf(less=2, cond=YouControl(filter=Filter(subtype='illusion')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter(max_hand_cost=3)), to=Zone.DISCARD),)))",  # 808
+    "(Keyword(name='fleeting'), ICostLessIf(less=1, cond=YouControl(filter=Filter(subtype='soldier')), cond_first=True), SpellEffect(steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD),)))",  # 809
+    '(SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),))),)),)',  # 810
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter(max_hand_cost=2)), to=Zone.RESERVE, zone_first=True),), (Sabotage(),), (Draw(),)), n=2),)))",  # 811
+    "(SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')), Draw())),)",  # 812
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateTokensAmongAny(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target'), count=2), Draw())))",  # 813
+    "(Keyword(name='fleeting'), SpellEffect(steps=(MoveExpedition(which='target'),)))",  # 814
+    "(Keyword(name='fleeting'), SpellEffect(steps=(EachFromTargetExpedition(to=Zone.DISCARD, then='back'),)))",  # 815
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)",  # 816
+    '(Reaction(trigger=WhenYouPlay(filter=Filter(types=(), min_base_cost=4)), steps=(May(step=GiveBoosts(who=Target(filter=Filter()))),)),)',  # 817
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, subtype='leviathan'), duration='afternoon'),)),)",  # 818
+    "(Reaction(trigger=OnJoin(), steps=(CreateOngoing(passive=NextPlayed(types=('character', 'permanent', 'spell'), cost_less=2, boosts=1, subtype='leviathan'), duration='afternoon'),)),)",  # 819
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHand(), IfYouDid(steps=(Draw(),)))),)',  # 820
+    '(Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.EXHAUSTED),)), QuickAction(cost=Cost(exhaust_me=True), steps=(PutFromHandThenExhaust(), IfYouDid(steps=(Draw(),)))))',  # 821
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)),)",  # 822
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,)))),)), QuickAction(cost=Cost(exhaust_me=True), steps=(BoostThen(who=Target(filter=Filter(owner='you', zones=(Zone.RESERVE,))), then='ready'),)))",  # 823
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(GainBoosts(who=Target(filter=Filter(zones=(Zone.RESERVE,))), n=2),)))',  # 824
+    '(QuickAction(cost=Cost(exhaust_me=True), steps=(Resupply(), MayTargetGains(who=Target(filter=Filter(zones=(Zone.RESERVE,))), then_word=True))),)',  # 825
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve')),)),)",  # 826
+    "(Reaction(trigger=OnPlayed(), steps=(ExhaustOne(kinds=('permanent', 'reserve'), who=Who(who='each')),)),)",  # 827
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 828
+    "(Reaction(trigger=OnJoin(), steps=(May(step=Ready(who=TargetOneOf(filter=OneOfFilter(parts=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words=('Permanent in play', 'card in Reserve'))))),)),)",  # 829
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(),)),)',  # 830
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfAfter(cond=YouHaveExhausted(), then=(GainBoosts(who=Me()),)),)),)',  # 831
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoostsPerExhausted(),)),)',  # 832
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(),)),)',  # 833
+    '(Reaction(trigger=OnJoin(), steps=(DiscardToActivateTheirR(n=2),)),)',  # 834
+    "(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(CreateLandmarkToken(),)),)),)",  # 835
+    '(Reaction(trigger=OnJoin(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), IfYouDid(steps=(CreateLandmarkTokenForThem(),)))),)',  # 836
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Choose(modes=((Sabotage(),), (CreateLandmarkToken(),))),)),)',  # 837
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(ChooseOrPayForBoth(cost=ExhaustOneCost(), choose=Choose(modes=((Sabotage(),), (CreateLandmarkToken(),)))),)),)',  # 838
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Resupply(),)),)),)',  # 839
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Draw(),)),)),)',  # 840
+    "(Keyword(name='fleeting'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 841
+    "(Keyword(name='cooldown'), SpellEffect(steps=(ExhaustOne(), IfYouDid(steps=(Send(who=Target(filter=Filter(max_base_cost=3)), to=Zone.RESERVE, zone_first=True),)))))",  # 842
+    "(Keyword(name='cooldown'), SpellEffect(steps=(Then(steps=(Draw(), CreateLandmarkToken())),)))",  # 843
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R')),)),)",  # 844
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(CreateOngoingHere(passive=NextPlayedHereActivatesOne(from_hand=True, activates='R', then_boosts=1)),)),)",  # 845
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkTokenForThem(),)))),)",  # 846
+    "(SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'), controller='opponent', controller_words='controlled by another player')), to=Zone.HAND), ThenAfter(steps=(CreateLandmarkToken(),)))),)",  # 847
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 848
+    '(Reaction(trigger=WhenYouPassFirst(), steps=(PayToDo(cost=Cost(mana=1), steps=(Draw(),)),)),)',  # 849
+    '(QuickAction(cost=Cost(mana=1, exhaust_me=True, exhaust_first=True), steps=(ArmNextJoiner(),)),)',  # 850
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)),)',  # 851
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(IfInline(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)),)),)',  # 852
+    '(Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)),)',  # 853
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)), Reaction(trigger=WhenMyExpeditionMovesForward(), steps=(CreateLandmarkToken(),)))',  # 854
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True), IfYouDont(steps=(PlayerResupplies(exhausted=True),)))),)',  # 855
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True),)",  # 856
+    "(Reaction(trigger=WhenIGoTo(zone=Zone.RESERVE, from_zone=Zone.EXPEDITION), steps=(May(step=Send(who=Target(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 857
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(PlayNow(rush=True, then=(Resupply(),)),)),)',  # 858
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), PlayNow(rush=True))),)),)',  # 859
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), If(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me()),)))),)",  # 860
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Sabotage(), IfInline(cond=DiscardedThisWay(types=('character',)), then=(GainBoosts(who=Me(), n=2),), otherwise=(GainBoosts(who=Me()),)))),)",  # 861
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(LoseStatus(who=Me(), status=Status.FLEETING), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 862
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(May(step=CreateLandmarkToken(whose='target_opponent')), IfYouDid(steps=(LoseStatus(who=Me(), status=Status.FLEETING),)))),)",  # 863
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 864
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)),)',  # 865
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Draw(),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(CreateLandmarkToken(count=2),)))',  # 866
+    "(Reaction(trigger=OnPlayed(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me(), n=2),)))",  # 867
+    "(Reaction(trigger=OnJoin(), steps=(PlayNow(types=('character',), rush=True, from_hand_activates='R'),)), Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(GainBoosts(who=Me()),)))",  # 868
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDont(steps=(CreateLandmarkToken(whose='target_opponent'),)))),)",  # 869
+    "(Reaction(trigger=OnJoin(), steps=(May(step=PassNow()), IfYouDid(steps=(CreateLandmarkToken(whose='another_target'),)))),)",  # 870
+    '(Reaction(trigger=OnPlayed(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 871
+    '(Reaction(trigger=OnJoin(), steps=(PlayNow(rush=True, hand_cost_from_reserve=True),)),)',  # 872
+    "(PlayMeForLessPer(types=('character',), count=CardsYouPlayedThisTurn()), Reaction(trigger=OnJoin(), steps=(PassNow(),)))",  # 873
+    "(SpellEffect(steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 874
+    "(SpellEffect(steps=(DeckToMana(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayedActivatesOne(from_hand=True, activates='R')),), support=True))",  # 875
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Resupply(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 876
+    "(Reaction(trigger=OnJoin(), steps=(Then(steps=(Draw(), GainCounters(who=Me(), name='move', n=2))),)), QuickAction(cost=Cost(exhaust_me=True, spend=(('move', 1),)), steps=(IfItMoved(move=OneOfYourExpeditionsMoves(), then=(OtherExpeditionForward(),)),)))",  # 877
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=ZeroStatsAmong(n=3), then=(Draw(),)),)),)',  # 878
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Send(who=Chosen(filter=Filter(other=True, owner='you', zones=(Zone.RESERVE,))), to=Zone.HAND),), support=True),)",  # 879
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInTerrain(terrain=Terrain.WATER), then=(CreateLandmarkToken(),)),)),)',  # 880
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)),)',  # 881
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(boosts=1)),), support=True))',  # 882
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)),)",  # 883
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=ExchangeWithHand(who=Chosen(filter=Filter(types=(), owner='you', zones=(Zone.RESERVE,))))),)),)), QuickAction(cost=Cost(discard_me=True), steps=(ExchangeWithHand(who=Chosen(filter=Filter(types=(), other=True, owner='you', zones=(Zone.RESERVE,)))),), support=True))",  # 884
+    "(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(May(step=Have(step=SwitchExpeditions(who=Target(filter=Filter())), words='switch Expeditions')),)),)),)",  # 885
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False),)',  # 886
+    '(StatsEqualHighest(condition=IAmInContact(), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(negated=True), then=(GainBoosts(who=Me()),)),)))',  # 887
+    '(StatsEqualHighest(condition=IAmInTerrain(terrain=Terrain.FOREST), comma=False), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInTerrain(terrain=Terrain.FOREST, negated=True), then=(GainBoosts(who=Me()),)),)))',  # 888
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 889
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),), otherwise=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)),)),)',  # 890
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Mark(who=Target(filter=Filter()))), IfYouDid(steps=(Then(steps=(GainStatus(who=It(), status=Status.ASLEEP), CreateLandmarkTokenForThem(whose='its_controller'))),)))),)",  # 891
+    '(PlayMeForLessInContact(less=2),)',  # 892
+    '(PlayMeForLessInContact(less=2), Reaction(trigger=OnJoin(), steps=(If(cond=YourExpeditionsInContact(each=True), then=(Draw(),)),)))',  # 893
+    "(Keyword(name='fleeting'), PlayMeForLessIf(less=1, cond=YourExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 894
+    "(Keyword(name='fleeting'), PlayMeForLessPer_lyra_words(count=ExpeditionsInContact()), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DECK),)))",  # 895
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='each'),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 896
+    "(Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='each')),)), Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(OneSubject(who=Target(filter=Filter()), steps=(GainBoosts(who=It()),), have=True),)),)))",  # 897
+    '(QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)),)',  # 898
+    "(GrantKeyword(filter=AnyOf(filters=(Filter(controller='you', any_status=(Status.ANCHORED,)), Filter(controller='you', any_status=(Status.ASLEEP,))), words='Anchored and Asleep Characters you control'), keyword=Keyword(name='tough', value=1), verb='are'), QuickAction(cost=AndOpponentResupplies(base=Cost(exhaust_me=True)), steps=(CreateOngoing(passive=NextPlayed(gains=Status.ANCHORED, max_base_cost=3)),)))",  # 899
+    "(Keyword(name='tough', value=1), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 900
+    "(Keyword(name='tough', value=1), Reaction(trigger=OnJoin(), steps=(TargetExpeditionCantMoveForward(),)), Reaction(trigger=AtPhase(), steps=(Then(steps=(Draw(), CreateLandmarkToken(count=2))),)))",  # 901
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(PayToDo(cost=Cost(exhaust_me=True), steps=(AlsoReceiveIt(),)),), hero_ignored_first_day=True, first_day_singular=True),)',  # 902
+    '(Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)',  # 903
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(Resupply(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 904
+    "(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(Then(steps=(DeckToMana(), CreateLandmarkToken(whose='target_opponent'))),)),)",  # 905
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 906
+    '(Reaction(trigger=OnPlayed(), steps=(PlayerResupplies(exhausted=True),)), Reaction(trigger=OnPlayed(), steps=(MarkTargets(who=Target(filter=Filter(other=True, max_base_cost=3), up_to=True), may=True), GainStatus(who=It(), status=Status.ANCHORED))))',  # 907
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='each'),)),)",  # 908
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)), Filter(types=(), zones=(Zone.RESERVE,))), words='Permanent in play or target card in Reserve')), status=Status.EXHAUSTED)),)),)",  # 909
+    "(Reaction(trigger=OnJoin(), steps=(May(step=GainStatus(who=Target(filter=AnyOf(filters=(Filter(types=('permanent',)),), words='Permanent in play')), status=Status.EXHAUSTED)), ThenAfter(steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)),)))),)",  # 910
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 911
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(whose='target_opponent'),)),)",  # 912
+    "(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(whose='another_target'),)),)",  # 913
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)))",  # 914
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmStatus(status=Status.ANCHORED)), Reaction(trigger=OnJoin(), steps=(GainStatus(who=Me(), status=Status.ANCHORED),)), Reaction(trigger=WhenYouMakeAGift(), steps=(If(cond=IHaveFewBoosts(less_than=2), then=(GainBoosts(who=Me()),)),)))",  # 915
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=Cost(mana=2), steps=(Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND),)),)),)",  # 916
+    "(Reaction(trigger=OnPlayed(), steps=(May(step=Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.HAND)), IfYouDid(steps=(CreateLandmarkTokenForThem(whose='its_controller'),)))),)",  # 917
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True),)",  # 918
+    "(Reaction(trigger=AtPhase(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateLandmarkToken(whose='each'),), support=True))",  # 919
+    "(QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True),)",  # 920
+    "(Keyword(name='tough', value=1), QuickAction(cost=Cost(discard_me=True), steps=(Draw(who=Who(who='each')),), support=True))",  # 921
+    "(Reaction(trigger=OnJoin(), steps=(PlayerResupplies(who='target_player', exhausted=True),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainStatus(who=Target(filter=Filter()), status=Status.ANCHORED),)))",  # 922
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(Draw(who=Who(who='target_opponent')),)))",  # 923
+    "(Keyword(name='gigantic'), Reaction(trigger=OnJoin(), steps=(May(step=TargetOpponentDraws()),)), Reaction(trigger=WhenYouMakeAGift(), steps=(GainBoosts(who=Me()),)))",  # 924
+    '(SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)),)',  # 925
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=4, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=4, up_to=True)),)))",  # 926
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.RESERVE, zone_first=True),)))))",  # 927
+    "(Keyword(name='fleeting'), SpellEffect(steps=(CreateLandmarkToken(whose='target_opponent'), ThenAfter(steps=(Send(who=Target(filter=Filter(controller='opponent', max_base_cost=3, controller_words='they control', control_first=True)), to=Zone.DISCARD),)))))",  # 928
+    '(QuickAction(cost=AndSacrificeMe(base=Cost(exhaust_me=True)), steps=(ReadyManaOrb(),)),)',  # 929
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 930
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(other=True), then=(Draw(),), otherwise=(Resupply(),)),)), Reaction(trigger=WhenISacrificed(), steps=(BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),)))",  # 931
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (BareToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero')),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 932
+    "(QuickAction(cost=Cost(exhaust_me=True), steps=(Choose(modes=((CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='companion')),), (CreateToken(token='ALT_CORE_B_OR_32_C', where=WhereAnyNamed(where='hero'), pronoun=True),), (GainBoosts(who=Target(filter=Filter(), count=2, up_to=True), no_each=True),), (Draw(),)), n=0, up_to=True, count=LandmarkCardCount()),)),)",  # 933
+    "(Reaction(trigger=OnJoin(), steps=(Draw(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 934
+    "(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=Cost(exhaust_me=True), steps=(TokensInTargetExpedition(token='ALT_CORE_B_OR_32_C', count='your_landmarks', cap=3),)))",  # 935
+    '(Reaction(trigger=OnPlayed(), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 936
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=3), then=(Draw(),)),)),)',  # 937
+    '(Reaction(trigger=OnPlayed(zone=Zone.RESERVE), steps=(If(cond=LandmarkCount(at_least=2), then=(Draw(),)),)),)',  # 938
+    '(Reaction(trigger=OnJoin(), steps=(May(step=GiveBoosts(who=Me())), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 939
+    '(Reaction(trigger=OnJoin(), steps=(May(step=CreateLandmarkToken()), IfYouDid(steps=(PlayerResupplies(),)))),)',  # 940
+    "(IAmIf(keyword=Keyword(name='defender'), condition=IAmInContact()), Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(GainBoosts(who=Me(), n=2),)),)))",  # 941
+    "(IAmKeyword(name='defender'), DefendersDontStop(condition=MyExpeditionInContact(), it_word=True))",  # 942
+    '(Reaction(trigger=WhenMyExpeditionFailsToMoveForward(), steps=(CreateLandmarkToken(),)),)',  # 943
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=LandmarkCount(at_least=2), then=(GainBoosts(who=Me()),)),)),)',  # 944
+    '(Reaction(trigger=OnJoin(), steps=(BoostsPerLandmark(cap=3),)),)',  # 945
+    '(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)),)),)',  # 946
+    '(Reaction(trigger=OnJoin(), steps=(PayToDo(cost=ExhaustOneCost(), steps=(Sabotage(),)), IfYouDont(steps=(GainBoosts(who=Me()),)))),)',  # 947
+    "(Reaction(trigger=OnPlayed(), steps=(PayToDo(cost=ExhaustOneCost(what='reserve'), steps=(Sabotage(),)),)),)",  # 948
+    '(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)),)',  # 949
+    "(Reaction(trigger=AtPhase(phase=Phase.DUSK), steps=(CreateLandmarkToken(),)), Reaction(trigger=WhenILeave(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C'),)))",  # 950
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)))",  # 951
+    "(Keyword(name='defender'), DefendersDontStop(condition=LandmarkCount(at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 952
+    "(Keyword(name='defender'), DefendersDontStop(condition=CardsOfTypeInReserve(type='spell', at_least=2)), Reaction(trigger=OnJoin(), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),)))",  # 953
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)),)',  # 954
+    "(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateToken(token='ALT_CORE_B_OR_32_C', where=Where(where='target')),), support=True))",  # 955
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 956
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',))), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('permanent',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 957
+    "(Keyword(name='gigantic'), Keyword(name='defender'))",  # 958
+    "(Keyword(name='gigantic'), UnlessIAm(keyword=Keyword(name='defender'), unless=LandmarkCount(at_least=2), form='im'))",  # 959
+    '(Reaction(trigger=OnJoin(), steps=(CreateLandmarkToken(count=3), ThenAfter(steps=(BoostsPerLandmark(),)))),)',  # 960
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Then(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), CreateLandmarkToken())),)))",  # 961
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=2, more=False), then=(CreateLandmarkToken(),)))))",  # 962
+    "(OptionalCostReduction(cost=ExhaustFromReserve(), reduction=1, for_less=True), SpellEffect(steps=(CreateToken(token='ALT_ALIZE_B_YZ_47_C', where=Where(where='target')),)))",  # 963
+    '(QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)),)',  # 964
+    '(Reaction(trigger=OnJoin(), steps=(Resupply(),)), QuickAction(cost=ExhaustFromReserveCost(base=Cost(exhaust_me=True)), steps=(AfterYou(),)))',  # 965
+    "(Reaction(trigger=OnPlayed(), steps=(Then(steps=(CreateTokenInAnOpponentsExpedition(token='ALT_ALIZE_B_YZ_47_C'), Draw())),)),)",  # 966
+    "(Reaction(trigger=OnPlayed(), steps=(CreateTokenFacingDraws(token='ALT_ALIZE_B_YZ_47_C'),)),)",  # 967
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=ExhaustTarget(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))))), If(cond=ItWasTheOnlyCardInTheirReserve(), then=(TheyResupply(),)))),)',  # 968
+    '(Reaction(trigger=OnPlayed(), steps=(May(step=GainStatus(who=Target(filter=Filter(types=(), zones=(Zone.RESERVE,))), status=Status.EXHAUSTED)), If(cond=ItsInYourReserve(), then=(Resupply(),)))),)',  # 969
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(If(cond=IHaveFewBoosts(), then=(GainBoosts(who=Me()),)),)),)",  # 970
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('spell',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 971
+    "(Reaction(trigger=WhenYouPlay(filter=Filter(types=('permanent',), min_base_cost=4)), steps=(GainBoosts(who=Me()),)),)",  # 972
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(Sabotage(),)),)),)',  # 973
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)),)',  # 974
+    '(Reaction(trigger=OnPlayed(), steps=(CreateLandmarkToken(),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))',  # 975
+    "(QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True),)",  # 976
+    "(Reaction(trigger=OnJoin(), steps=(If(cond=IAmInContact(), then=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=1, cost_floor=1, pay_words=True), duration='afternoon'),)),)), QuickAction(cost=Cost(discard_me=True), steps=(CreateOngoing(passive=NextPlayed(types=('spell',), cost_less=1, cost_floor=1, pay_words=True)),), support=True))",  # 977
+    '(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter()), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)',  # 978
+    "(Reaction(trigger=OnPlayed(), steps=(Send(who=Target(filter=Filter(types=('character', 'permanent'))), to=Zone.DISCARD), If(cond=ItsBaseCostWas(n=3), then=(ItsControllerDraws(),)))),)",  # 979
+    "(Reaction(trigger=OnPlayed(), steps=(CreateOngoing(passive=NextPlayedWorded(types=('spell',), cost_less=7, pay_words=True), duration='afternoon'),)),)",  # 980
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True),)))",  # 981
+    '(SpellEffect(steps=(SendToReserveExhausted(who=Target(filter=Filter(max_base_cost=4)), zone_first=True), ThenAfter(steps=(Unless(cond=ExhaustedInReserves(at_least=2), then=(GainStatus(who=Me(), status=Status.FLEETING),), after=True),)))),)',  # 982
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedCardsAre(wording="there\'s an exhausted card in Reserve"), then=(GainBoosts(who=Me()),)),)),)',  # 983
+    '(Reaction(trigger=OnJoin(), steps=(If(cond=ExhaustedInReserves(at_least=2), then=(GainBoosts(who=Target(filter=Filter(), count=2, up_to=True)),)),)),)',  # 984
+    "(Keyword(name='cooldown'), SpellEffect(steps=(DistributeBoosts(n=2, who=Target(filter=Filter(zones=(Zone.EXPEDITION, Zone.LANDMARK, Zone.RESERVE)), count=2, up_to=True)),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 985
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True),)))",  # 986
+    "(Keyword(name='fleeting'), SpellEffect(steps=(Choose(modes=((Send(who=Target(filter=Filter()), to=Zone.DISCARD),), (Send(who=Target(filter=Filter(types=('permanent',))), to=Zone.DISCARD),), (Sabotage(),)), n=3, up_to=True, repeat=True, head='Choose up to three, you may choose the same option multiple times:'),)))",  # 987
+    "(Keyword(name='fleeting'), SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter()),)))",  # 988
+    "(SpellEffect(steps=(SacrificeHighestBaseCost(filter=Filter(types=('character', 'permanent'))),)), QuickAction(cost=Cost(discard_me=True), steps=(AfterYou(),), support=True))",  # 989
 )
 
 ABILITIES = LazyAbilities(NAMES, FAMILIES, {
@@ -1442,1492 +1453,1497 @@ ABILITIES = LazyAbilities(NAMES, FAMILIES, {
     'ALT_ALIZE_B_BR_36_C': 33,  # Bravos Rescuer
     'ALT_ALIZE_B_BR_36_R1': 34,  # Bravos Rescuer
     'ALT_ALIZE_B_BR_36_R2': 33,  # Bravos Rescuer
-    'ALT_ALIZE_B_BR_38_C': 35,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R1': 36,  # Akhlut
-    'ALT_ALIZE_B_BR_38_R2': 35,  # Akhlut
-    'ALT_ALIZE_B_BR_39_C': 37,  # Amarok
-    'ALT_ALIZE_B_BR_39_R1': 38,  # Amarok
-    'ALT_ALIZE_B_BR_39_R2': 37,  # Amarok
-    'ALT_ALIZE_B_BR_40_C': 39,  # Eros
-    'ALT_ALIZE_B_BR_40_R1': 40,  # Eros
-    'ALT_ALIZE_B_BR_40_R2': 41,  # Eros
-    'ALT_ALIZE_B_BR_41_C': 42,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R1': 43,  # Mana Flare
-    'ALT_ALIZE_B_BR_41_R2': 44,  # Mana Flare
-    'ALT_ALIZE_B_BR_42_C': 45,  # Geyser
-    'ALT_ALIZE_B_BR_42_R1': 46,  # Geyser
-    'ALT_ALIZE_B_BR_42_R2': 45,  # Geyser
-    'ALT_ALIZE_B_BR_43_C': 47,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R1': 48,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_43_R2': 47,  # Arcolano Milk
-    'ALT_ALIZE_B_BR_44_C': 49,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R1': 50,  # Technical Boots
-    'ALT_ALIZE_B_BR_44_R2': 50,  # Technical Boots
-    'ALT_ALIZE_B_BR_45_C': 51,  # Eat Me Energy Bars
-    'ALT_ALIZE_B_BR_45_R1': 52,  # Eat Me Energy Bars
-    'ALT_ALIZE_B_BR_45_R2': 52,  # Eat Me Energy Bars
-    'ALT_ALIZE_B_BR_46_C': 53,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R1': 53,  # Icebound Peak
-    'ALT_ALIZE_B_BR_46_R2': 53,  # Icebound Peak
-    'ALT_ALIZE_B_LY_31_C': 54,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R1': 55,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_31_R2': 54,  # Magpeng Hoarder
-    'ALT_ALIZE_B_LY_33_C': 56,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R1': 57,  # The Snowman
-    'ALT_ALIZE_B_LY_33_R2': 57,  # The Snowman
-    'ALT_ALIZE_B_LY_34_C': 58,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R1': 59,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_34_R2': 58,  # Nyala, Gifted Conjurer
-    'ALT_ALIZE_B_LY_35_C': 60,  # Will-o'-the-Wisp
-    'ALT_ALIZE_B_LY_35_R1': 60,  # Will-o'-the-Wisp
-    'ALT_ALIZE_B_LY_35_R2': 61,  # Will-o'-the-Wisp
-    'ALT_ALIZE_B_LY_36_C': 62,  # Nisse
-    'ALT_ALIZE_B_LY_36_R1': 62,  # Nisse
-    'ALT_ALIZE_B_LY_36_R2': 62,  # Nisse
-    'ALT_ALIZE_B_LY_37_C': 63,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R1': 63,  # Santa Claus
-    'ALT_ALIZE_B_LY_37_R2': 63,  # Santa Claus
-    'ALT_ALIZE_B_LY_38_C': 64,  # Heimdall
-    'ALT_ALIZE_B_LY_38_R2': 64,  # Heimdall
-    'ALT_ALIZE_B_LY_39_C': 65,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R1': 66,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_39_R2': 67,  # Sleight of Hand
-    'ALT_ALIZE_B_LY_40_C': 68,  # Joyride
-    'ALT_ALIZE_B_LY_40_R1': 69,  # Joyride
-    'ALT_ALIZE_B_LY_40_R2': 68,  # Joyride
-    'ALT_ALIZE_B_LY_41_C': 70,  # Silent Night
-    'ALT_ALIZE_B_LY_42_C': 71,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R1': 72,  # Break the Ice
-    'ALT_ALIZE_B_LY_42_R2': 73,  # Break the Ice
-    'ALT_ALIZE_B_LY_43_C': 74,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R1': 75,  # Winter Outfits
-    'ALT_ALIZE_B_LY_43_R2': 75,  # Winter Outfits
-    'ALT_ALIZE_B_MU_31_C': 76,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R1': 77,  # Jack Frost
-    'ALT_ALIZE_B_MU_31_R2': 77,  # Jack Frost
-    'ALT_ALIZE_B_MU_32_C': 78,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R1': 79,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_32_R2': 79,  # Snoozer Shroom
-    'ALT_ALIZE_B_MU_33_C': 80,  # Persephone
-    'ALT_ALIZE_B_MU_33_R1': 81,  # Persephone
-    'ALT_ALIZE_B_MU_33_R2': 81,  # Persephone
-    'ALT_ALIZE_B_MU_34_C': 82,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R1': 83,  # Repotter Otter
-    'ALT_ALIZE_B_MU_34_R2': 82,  # Repotter Otter
-    'ALT_ALIZE_B_MU_35_C': 84,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R1': 85,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_35_R2': 84,  # Saskia, Sly Naturalist
-    'ALT_ALIZE_B_MU_36_C': 86,  # Yeti
-    'ALT_ALIZE_B_MU_36_R1': 87,  # Yeti
-    'ALT_ALIZE_B_MU_36_R2': 87,  # Yeti
-    'ALT_ALIZE_B_MU_37_C': 88,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R1': 89,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_37_R2': 89,  # Mighty Simbi
-    'ALT_ALIZE_B_MU_38_C': 90,  # Leshy
-    'ALT_ALIZE_B_MU_38_R1': 91,  # Leshy
-    'ALT_ALIZE_B_MU_38_R2': 90,  # Leshy
-    'ALT_ALIZE_B_MU_39_C': 92,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R1': 93,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_39_R2': 92,  # The Snow Maiden
-    'ALT_ALIZE_B_MU_40_C': 94,  # Demeter
-    'ALT_ALIZE_B_MU_40_R1': 95,  # Demeter
-    'ALT_ALIZE_B_MU_40_R2': 94,  # Demeter
-    'ALT_ALIZE_B_MU_41_C': 96,  # Sow
-    'ALT_ALIZE_B_MU_41_R1': 97,  # Sow
-    'ALT_ALIZE_B_MU_41_R2': 97,  # Sow
-    'ALT_ALIZE_B_MU_42_C': 98,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_42_R1': 99,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_42_R2': 99,  # Lost in the Woods
-    'ALT_ALIZE_B_MU_43_C': 100,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R1': 101,  # Magic Beans
-    'ALT_ALIZE_B_MU_43_R2': 101,  # Magic Beans
-    'ALT_ALIZE_B_MU_44_C': 102,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R1': 103,  # Floral Tent
-    'ALT_ALIZE_B_MU_44_R2': 104,  # Floral Tent
-    'ALT_ALIZE_B_MU_45_C': 105,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R1': 105,  # Icebound Taiga
-    'ALT_ALIZE_B_MU_45_R2': 105,  # Icebound Taiga
-    'ALT_ALIZE_B_NE_02_C': 106,  # Dragon Shade
-    'ALT_ALIZE_B_OR_33_C': 107,  # Hound
-    'ALT_ALIZE_B_OR_33_R1': 107,  # Hound
-    'ALT_ALIZE_B_OR_33_R2': 107,  # Hound
-    'ALT_ALIZE_B_OR_34_C': 108,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R1': 109,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_34_R2': 108,  # Ordis Overseer
-    'ALT_ALIZE_B_OR_35_C': 77,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R1': 110,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_35_R2': 110,  # Dong Da Shen
-    'ALT_ALIZE_B_OR_36_C': 111,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R1': 112,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_36_R2': 112,  # Ordis Nightwarden
-    'ALT_ALIZE_B_OR_37_C': 78,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R1': 113,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_37_R2': 114,  # Ebenezer Scrooge
-    'ALT_ALIZE_B_OR_38_C': 115,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R1': 116,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_38_R2': 115,  # Sunisa, Dedicated Ensign
-    'ALT_ALIZE_B_OR_39_C': 117,  # Valemon
-    'ALT_ALIZE_B_OR_39_R1': 118,  # Valemon
-    'ALT_ALIZE_B_OR_39_R2': 118,  # Valemon
-    'ALT_ALIZE_B_OR_40_C': 119,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R1': 119,  # Hypothermia
-    'ALT_ALIZE_B_OR_40_R2': 119,  # Hypothermia
-    'ALT_ALIZE_B_OR_41_C': 120,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R1': 121,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_41_R2': 120,  # Ordis Liaison
-    'ALT_ALIZE_B_OR_42_C': 122,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R1': 123,  # Tiny Jail
-    'ALT_ALIZE_B_OR_42_R2': 122,  # Tiny Jail
-    'ALT_ALIZE_B_OR_43_C': 124,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R1': 125,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_43_R2': 124,  # Field Reinforcements
-    'ALT_ALIZE_B_OR_44_C': 126,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R1': 127,  # Rallying Call
-    'ALT_ALIZE_B_OR_44_R2': 127,  # Rallying Call
-    'ALT_ALIZE_B_OR_45_C': 128,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R1': 129,  # Mobile Armory
-    'ALT_ALIZE_B_OR_45_R2': 129,  # Mobile Armory
-    'ALT_ALIZE_B_OR_46_C': 130,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R1': 131,  # Benzaiten
-    'ALT_ALIZE_B_OR_46_R2': 130,  # Benzaiten
-    'ALT_ALIZE_B_OR_47_C': 132,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R1': 132,  # Icebound Lake
-    'ALT_ALIZE_B_OR_47_R2': 132,  # Icebound Lake
-    'ALT_ALIZE_B_YZ_32_C': 133,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R1': 134,  # Moth Larva
-    'ALT_ALIZE_B_YZ_32_R2': 134,  # Moth Larva
-    'ALT_ALIZE_B_YZ_33_C': 135,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R1': 136,  # Chrysalis
-    'ALT_ALIZE_B_YZ_33_R2': 136,  # Chrysalis
-    'ALT_ALIZE_B_YZ_34_C': 137,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R1': 137,  # Pamola
-    'ALT_ALIZE_B_YZ_34_R2': 137,  # Pamola
-    'ALT_ALIZE_B_YZ_35_C': 76,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R1': 138,  # Belasenka
-    'ALT_ALIZE_B_YZ_35_R2': 138,  # Belasenka
-    'ALT_ALIZE_B_YZ_36_C': 139,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R1': 140,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_36_R2': 141,  # Aroro, Savior of Asgartha
-    'ALT_ALIZE_B_YZ_37_C': 142,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R1': 143,  # Winter Nova
-    'ALT_ALIZE_B_YZ_37_R2': 143,  # Winter Nova
-    'ALT_ALIZE_B_YZ_39_C': 144,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R1': 145,  # Rime Frost
-    'ALT_ALIZE_B_YZ_39_R2': 145,  # Rime Frost
-    'ALT_ALIZE_B_YZ_40_C': 146,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R1': 146,  # Freeze
-    'ALT_ALIZE_B_YZ_40_R2': 146,  # Freeze
-    'ALT_ALIZE_B_YZ_41_C': 147,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R1': 148,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_41_R2': 148,  # Moth to a Flame
-    'ALT_ALIZE_B_YZ_42_C': 149,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R1': 150,  # Blizzard
-    'ALT_ALIZE_B_YZ_42_R2': 149,  # Blizzard
-    'ALT_ALIZE_B_YZ_43_C': 151,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R1': 152,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_43_R2': 152,  # Flutter of Moths
-    'ALT_ALIZE_B_YZ_44_C': 153,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R1': 153,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_44_R2': 153,  # Moth Lantern
-    'ALT_ALIZE_B_YZ_45_C': 154,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R1': 155,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_45_R2': 154,  # The Nilam, Withered Tree
-    'ALT_ALIZE_B_YZ_46_C': 156,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R1': 156,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_46_R2': 156,  # Icebound Pass
-    'ALT_ALIZE_B_YZ_47_C': 106,  # Mana Moth
-    'ALT_ALIZE_P_AX_48_C': 157,  # Kuraokami Unbound
-    'ALT_ALIZE_P_AX_48_R1': 158,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_C': 157,  # Kuraokami Unbound
-    'ALT_ALIZE_P_BR_48_R1': 159,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_C': 157,  # Kuraokami Unbound
-    'ALT_ALIZE_P_LY_48_R1': 160,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_C': 157,  # Kuraokami Unbound
-    'ALT_ALIZE_P_MU_48_R1': 161,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_C': 157,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R1': 162,  # Kuraokami Unbound
-    'ALT_ALIZE_P_OR_48_R2': 163,  # Kuraokami Unbound
-    'ALT_ALIZE_P_YZ_48_C': 157,  # Kuraokami Unbound
-    'ALT_BISE_B_AX_49_C': 164,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R1': 165,  # Sap Sniffer
-    'ALT_BISE_B_AX_49_R2': 164,  # Sap Sniffer
-    'ALT_BISE_B_AX_50_C': 166,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R1': 167,  # Dredger Drone
-    'ALT_BISE_B_AX_50_R2': 168,  # Dredger Drone
-    'ALT_BISE_B_AX_51_C': 169,  # Designer Drone
-    'ALT_BISE_B_AX_51_R1': 170,  # Designer Drone
-    'ALT_BISE_B_AX_51_R2': 171,  # Designer Drone
-    'ALT_BISE_B_AX_52_C': 172,  # Drillmole
-    'ALT_BISE_B_AX_52_R1': 173,  # Drillmole
-    'ALT_BISE_B_AX_52_R2': 174,  # Drillmole
-    'ALT_BISE_B_AX_53_C': 175,  # The Grems
-    'ALT_BISE_B_AX_53_R1': 176,  # The Grems
-    'ALT_BISE_B_AX_53_R2': 175,  # The Grems
-    'ALT_BISE_B_AX_54_C': 177,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R1': 178,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_54_R2': 178,  # Aby, Sap Courier
-    'ALT_BISE_B_AX_55_C': 179,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R1': 180,  # Shortage Supervisor
-    'ALT_BISE_B_AX_55_R2': 180,  # Shortage Supervisor
-    'ALT_BISE_B_AX_56_C': 181,  # Icarus
-    'ALT_BISE_B_AX_56_R1': 182,  # Icarus
-    'ALT_BISE_B_AX_56_R2': 181,  # Icarus
-    'ALT_BISE_B_AX_57_C': 183,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R1': 184,  # Enhanced Prototype
-    'ALT_BISE_B_AX_57_R2': 185,  # Enhanced Prototype
-    'ALT_BISE_B_AX_58_C': 186,  # Bugfix
-    'ALT_BISE_B_AX_58_R1': 186,  # Bugfix
-    'ALT_BISE_B_AX_58_R2': 186,  # Bugfix
-    'ALT_BISE_B_AX_59_C': 187,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R1': 188,  # Sap Overflow
-    'ALT_BISE_B_AX_59_R2': 188,  # Sap Overflow
-    'ALT_BISE_B_AX_60_C': 189,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R1': 190,  # Sap Extractor
-    'ALT_BISE_B_AX_60_R2': 190,  # Sap Extractor
-    'ALT_BISE_B_AX_61_C': 191,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R1': 191,  # Tech Lab Unit
-    'ALT_BISE_B_AX_61_R2': 191,  # Tech Lab Unit
-    'ALT_BISE_B_AX_62_C': 192,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R1': 193,  # Bug-Out Bag
-    'ALT_BISE_B_AX_62_R2': 194,  # Bug-Out Bag
-    'ALT_BISE_B_AX_63_C': 195,  # The Refinery
-    'ALT_BISE_B_AX_63_R2': 195,  # The Refinery
-    'ALT_BISE_B_BR_49_C': 196,  # Junior Chef
-    'ALT_BISE_B_BR_49_R1': 197,  # Junior Chef
-    'ALT_BISE_B_BR_49_R2': 198,  # Junior Chef
-    'ALT_BISE_B_BR_50_C': 199,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R1': 200,  # Spirit Wielder
-    'ALT_BISE_B_BR_50_R2': 201,  # Spirit Wielder
-    'ALT_BISE_B_BR_51_C': 202,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R1': 203,  # Bravos Pendekar
-    'ALT_BISE_B_BR_51_R2': 202,  # Bravos Pendekar
-    'ALT_BISE_B_BR_52_C': 204,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R1': 205,  # Talarian Skater
-    'ALT_BISE_B_BR_52_R2': 205,  # Talarian Skater
-    'ALT_BISE_B_BR_53_C': 206,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R1': 207,  # Bravos Excavator
-    'ALT_BISE_B_BR_53_R2': 208,  # Bravos Excavator
-    'ALT_BISE_B_BR_54_C': 209,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R1': 210,  # Pastry Chef
-    'ALT_BISE_B_BR_54_R2': 211,  # Pastry Chef
-    'ALT_BISE_B_BR_55_C': 212,  # Hestia
-    'ALT_BISE_B_BR_55_R1': 213,  # Hestia
-    'ALT_BISE_B_BR_55_R2': 212,  # Hestia
-    'ALT_BISE_B_BR_56_C': 214,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R1': 215,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_56_R2': 215,  # Aoife, Fire Avatar
-    'ALT_BISE_B_BR_57_C': 216,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R1': 217,  # Swift Jinn
-    'ALT_BISE_B_BR_57_R2': 216,  # Swift Jinn
-    'ALT_BISE_B_BR_58_C': 218,  # Theseus
-    'ALT_BISE_B_BR_58_R1': 219,  # Theseus
-    'ALT_BISE_B_BR_58_R2': 218,  # Theseus
-    'ALT_BISE_B_BR_59_C': 220,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R1': 220,  # Lernaean Hydra
-    'ALT_BISE_B_BR_59_R2': 220,  # Lernaean Hydra
-    'ALT_BISE_B_BR_60_C': 221,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R1': 222,  # Cuppa Sap
-    'ALT_BISE_B_BR_60_R2': 221,  # Cuppa Sap
-    'ALT_BISE_B_BR_61_C': 223,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R1': 224,  # Duel of Grit
-    'ALT_BISE_B_BR_61_R2': 224,  # Duel of Grit
-    'ALT_BISE_B_BR_62_C': 225,  # The Stew
-    'ALT_BISE_B_BR_62_R1': 226,  # The Stew
-    'ALT_BISE_B_BR_62_R2': 225,  # The Stew
-    'ALT_BISE_B_BR_63_C': 227,  # The Mess
-    'ALT_BISE_B_BR_63_R1': 228,  # The Mess
-    'ALT_BISE_B_BR_63_R2': 228,  # The Mess
-    'ALT_BISE_B_LY_49_C': 229,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R1': 230,  # BLISS Bassist
-    'ALT_BISE_B_LY_49_R2': 231,  # BLISS Bassist
-    'ALT_BISE_B_LY_50_C': 232,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R1': 233,  # BLISS Fan
-    'ALT_BISE_B_LY_50_R2': 232,  # BLISS Fan
-    'ALT_BISE_B_LY_51_C': 234,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R1': 235,  # Lyra Contortionist
-    'ALT_BISE_B_LY_51_R2': 234,  # Lyra Contortionist
-    'ALT_BISE_B_LY_52_C': 236,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R1': 237,  # BLISS Keytarist
-    'ALT_BISE_B_LY_52_R2': 238,  # BLISS Keytarist
-    'ALT_BISE_B_LY_53_C': 239,  # Daedalus
-    'ALT_BISE_B_LY_53_R1': 240,  # Daedalus
-    'ALT_BISE_B_LY_53_R2': 240,  # Daedalus
-    'ALT_BISE_B_LY_55_C': 241,  # Lakshmi
-    'ALT_BISE_B_LY_55_R1': 242,  # Lakshmi
-    'ALT_BISE_B_LY_55_R2': 243,  # Lakshmi
-    'ALT_BISE_B_LY_56_C': 244,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R1': 245,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_56_R2': 245,  # Efrén, Puppet Master
-    'ALT_BISE_B_LY_58_C': 246,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R1': 247,  # Merry Reunion
-    'ALT_BISE_B_LY_58_R2': 247,  # Merry Reunion
-    'ALT_BISE_B_LY_59_C': 248,  # Encore
-    'ALT_BISE_B_LY_60_C': 249,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R1': 250,  # X Marks the Spot
-    'ALT_BISE_B_LY_60_R2': 250,  # X Marks the Spot
-    'ALT_BISE_B_LY_61_C': 251,  # Sap Duende
-    'ALT_BISE_B_LY_61_R1': 252,  # Sap Duende
-    'ALT_BISE_B_LY_61_R2': 252,  # Sap Duende
-    'ALT_BISE_B_LY_63_R2': 253,  # The Stage
-    'ALT_BISE_B_MU_49_R1': 254,  # Burrowing Noosh
-    'ALT_BISE_B_MU_49_R2': 254,  # Burrowing Noosh
-    'ALT_BISE_B_MU_50_C': 255,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R1': 256,  # Bumblebeet
-    'ALT_BISE_B_MU_50_R2': 257,  # Bumblebeet
-    'ALT_BISE_B_MU_51_C': 258,  # Fair Fox
-    'ALT_BISE_B_MU_51_R1': 259,  # Fair Fox
-    'ALT_BISE_B_MU_51_R2': 259,  # Fair Fox
-    'ALT_BISE_B_MU_52_C': 260,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R1': 261,  # Cuddly Corgi
-    'ALT_BISE_B_MU_52_R2': 262,  # Cuddly Corgi
-    'ALT_BISE_B_MU_53_C': 263,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R1': 264,  # The Little Mouse
-    'ALT_BISE_B_MU_53_R2': 264,  # The Little Mouse
-    'ALT_BISE_B_MU_54_C': 265,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R1': 265,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_54_R2': 265,  # Flore, Caring Gardener
-    'ALT_BISE_B_MU_55_C': 266,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R1': 267,  # Luminous Swarm
-    'ALT_BISE_B_MU_55_R2': 266,  # Luminous Swarm
-    'ALT_BISE_B_MU_56_C': 268,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R1': 269,  # Gran Bwa
-    'ALT_BISE_B_MU_56_R2': 270,  # Gran Bwa
-    'ALT_BISE_B_MU_57_C': 271,  # Arawn
-    'ALT_BISE_B_MU_57_R1': 271,  # Arawn
-    'ALT_BISE_B_MU_57_R2': 272,  # Arawn
-    'ALT_BISE_B_MU_58_C': 273,  # The Minotaur
-    'ALT_BISE_B_MU_58_R1': 274,  # The Minotaur
-    'ALT_BISE_B_MU_58_R2': 275,  # The Minotaur
-    'ALT_BISE_B_MU_59_C': 276,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R1': 277,  # Sap Dispersal
-    'ALT_BISE_B_MU_59_R2': 277,  # Sap Dispersal
-    'ALT_BISE_B_MU_60_C': 278,  # Requiem
-    'ALT_BISE_B_MU_60_R1': 279,  # Requiem
-    'ALT_BISE_B_MU_60_R2': 279,  # Requiem
-    'ALT_BISE_B_MU_61_C': 280,  # Sustenance
-    'ALT_BISE_B_MU_61_R1': 281,  # Sustenance
-    'ALT_BISE_B_MU_61_R2': 280,  # Sustenance
-    'ALT_BISE_B_MU_62_C': 282,  # The Farm
-    'ALT_BISE_B_MU_62_R1': 282,  # The Farm
-    'ALT_BISE_B_MU_62_R2': 282,  # The Farm
-    'ALT_BISE_B_MU_63_C': 283,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R1': 284,  # The Undergrowth
-    'ALT_BISE_B_MU_63_R2': 283,  # The Undergrowth
-    'ALT_BISE_B_OR_49_C': 285,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R1': 286,  # Ordis Crier
-    'ALT_BISE_B_OR_49_R2': 287,  # Ordis Crier
-    'ALT_BISE_B_OR_50_C': 288,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R1': 289,  # Ordis Accountant
-    'ALT_BISE_B_OR_50_R2': 290,  # Ordis Accountant
-    'ALT_BISE_B_OR_51_C': 291,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R1': 292,  # Staff Clerk
-    'ALT_BISE_B_OR_51_R2': 293,  # Staff Clerk
-    'ALT_BISE_B_OR_52_C': 294,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R1': 295,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_52_R2': 294,  # Leo, Relic Expert
-    'ALT_BISE_B_OR_53_C': 296,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R1': 297,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_53_R2': 298,  # Ordis Dispatcher
-    'ALT_BISE_B_OR_54_C': 299,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R1': 300,  # Aegis Templar
-    'ALT_BISE_B_OR_54_R2': 301,  # Aegis Templar
-    'ALT_BISE_B_OR_55_C': 302,  # Health Inspector
-    'ALT_BISE_B_OR_55_R1': 303,  # Health Inspector
-    'ALT_BISE_B_OR_55_R2': 302,  # Health Inspector
-    'ALT_BISE_B_OR_56_C': 304,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R1': 304,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_56_R2': 304,  # Fiore dei Liberi
-    'ALT_BISE_B_OR_57_C': 305,  # Ariadne
-    'ALT_BISE_B_OR_57_R1': 305,  # Ariadne
-    'ALT_BISE_B_OR_57_R2': 305,  # Ariadne
-    'ALT_BISE_B_OR_58_C': 306,  # Simurgh
-    'ALT_BISE_B_OR_58_R1': 307,  # Simurgh
-    'ALT_BISE_B_OR_58_R2': 306,  # Simurgh
-    'ALT_BISE_B_OR_59_C': 308,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R1': 309,  # License Withdrawal
-    'ALT_BISE_B_OR_59_R2': 309,  # License Withdrawal
-    'ALT_BISE_B_OR_60_C': 310,  # Conscription
-    'ALT_BISE_B_OR_60_R1': 311,  # Conscription
-    'ALT_BISE_B_OR_60_R2': 311,  # Conscription
-    'ALT_BISE_B_OR_61_C': 312,  # Rune's Testament
-    'ALT_BISE_B_OR_61_R2': 312,  # Rune's Testament
-    'ALT_BISE_B_OR_62_C': 313,  # Mesektet
-    'ALT_BISE_B_OR_62_R1': 314,  # Mesektet
-    'ALT_BISE_B_OR_62_R2': 315,  # Mesektet
-    'ALT_BISE_B_OR_63_C': 316,  # The Town Square
-    'ALT_BISE_B_OR_63_R1': 317,  # The Town Square
-    'ALT_BISE_B_OR_63_R2': 317,  # The Town Square
-    'ALT_BISE_B_YZ_49_C': 318,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R1': 319,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_49_R2': 320,  # Scribbling Starfish
-    'ALT_BISE_B_YZ_50_C': 321,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R1': 322,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_50_R2': 323,  # Yzmir Engraver
-    'ALT_BISE_B_YZ_51_C': 324,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R1': 325,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_51_R2': 326,  # Yzmir Nurse
-    'ALT_BISE_B_YZ_52_C': 327,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R1': 328,  # Pasiphaë
-    'ALT_BISE_B_YZ_52_R2': 328,  # Pasiphaë
-    'ALT_BISE_B_YZ_54_C': 329,  # Merlin
-    'ALT_BISE_B_YZ_54_R1': 330,  # Merlin
-    'ALT_BISE_B_YZ_54_R2': 330,  # Merlin
-    'ALT_BISE_B_YZ_55_C': 331,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R1': 332,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_55_R2': 333,  # Sylas, Cryptic Warlock
-    'ALT_BISE_B_YZ_59_C': 334,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R1': 334,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_59_R2': 334,  # Yzmir Mothbreeder
-    'ALT_BISE_B_YZ_60_C': 335,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R1': 336,  # Metamorphosis
-    'ALT_BISE_B_YZ_60_R2': 336,  # Metamorphosis
-    'ALT_BISE_B_YZ_62_C': 337,  # Nilam Spires
-    'ALT_BISE_B_YZ_62_R1': 338,  # Nilam Spires
-    'ALT_BISE_P_BR_64_C': 339,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R1': 340,  # Sofia, First Outpost
-    'ALT_BISE_P_BR_64_R2': 340,  # Sofia, First Outpost
-    'ALT_CORE_B_AX_01_C': 341,  # Sierra & Oddball
-    'ALT_CORE_B_AX_03_C': 342,  # Subhash & Marmo
-    'ALT_CORE_B_AX_04_C': 343,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R': 344,  # Kelon Elemental
-    'ALT_CORE_B_AX_04_R2': 344,  # Kelon Elemental
-    'ALT_CORE_B_AX_05_C': 345,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R': 346,  # Foundry Engineer
-    'ALT_CORE_B_AX_05_R2': 346,  # Foundry Engineer
-    'ALT_CORE_B_AX_06_C': 347,  # Ogun
-    'ALT_CORE_B_AX_06_R': 348,  # Ogun
-    'ALT_CORE_B_AX_06_R2': 349,  # Ogun
-    'ALT_CORE_B_AX_07_C': 350,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R': 350,  # Foundry Mechanic
-    'ALT_CORE_B_AX_07_R2': 350,  # Foundry Mechanic
-    'ALT_CORE_B_AX_08_C': 351,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R': 351,  # Axiom Salvager
-    'ALT_CORE_B_AX_08_R2': 351,  # Axiom Salvager
-    'ALT_CORE_B_AX_09_C': 352,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R': 352,  # Tinker Bell
-    'ALT_CORE_B_AX_09_R2': 352,  # Tinker Bell
-    'ALT_CORE_B_AX_10_R': 353,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_10_R2': 353,  # Jian, Assembly Overseer
-    'ALT_CORE_B_AX_11_R': 354,  # Amelia Earhart
-    'ALT_CORE_B_AX_11_R2': 354,  # Amelia Earhart
-    'ALT_CORE_B_AX_12_C': 355,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R': 356,  # Three Little Pigs
-    'ALT_CORE_B_AX_12_R2': 357,  # Three Little Pigs
-    'ALT_CORE_B_AX_13_C': 358,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R': 359,  # Ada Lovelace
-    'ALT_CORE_B_AX_13_R2': 360,  # Ada Lovelace
-    'ALT_CORE_B_AX_14_C': 361,  # Coppélia
-    'ALT_CORE_B_AX_14_R': 361,  # Coppélia
-    'ALT_CORE_B_AX_14_R2': 361,  # Coppélia
-    'ALT_CORE_B_AX_15_C': 362,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R': 362,  # Axiom Scrambler
-    'ALT_CORE_B_AX_15_R2': 362,  # Axiom Scrambler
-    'ALT_CORE_B_AX_16_C': 363,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R': 364,  # Foundry Armorer
-    'ALT_CORE_B_AX_16_R2': 363,  # Foundry Armorer
-    'ALT_CORE_B_AX_17_C': 365,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R': 365,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_17_R2': 365,  # Dr. Frankenstein
-    'ALT_CORE_B_AX_18_C': 366,  # Athena
-    'ALT_CORE_B_AX_18_R': 367,  # Athena
-    'ALT_CORE_B_AX_18_R2': 368,  # Athena
-    'ALT_CORE_B_AX_19_C': 369,  # Ganesha
-    'ALT_CORE_B_AX_19_R': 369,  # Ganesha
-    'ALT_CORE_B_AX_19_R2': 370,  # Ganesha
-    'ALT_CORE_B_AX_20_C': 371,  # Hooked
-    'ALT_CORE_B_AX_20_R': 372,  # Hooked
-    'ALT_CORE_B_AX_20_R2': 371,  # Hooked
-    'ALT_CORE_B_AX_21_C': 373,  # Boom!
-    'ALT_CORE_B_AX_21_R': 374,  # Boom!
-    'ALT_CORE_B_AX_21_R2': 373,  # Boom!
-    'ALT_CORE_B_AX_22_C': 375,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R': 376,  # Mechanical Training
-    'ALT_CORE_B_AX_22_R2': 377,  # Mechanical Training
-    'ALT_CORE_B_AX_23_C': 378,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R': 379,  # Kelon Burst
-    'ALT_CORE_B_AX_23_R2': 378,  # Kelon Burst
-    'ALT_CORE_B_AX_24_C': 380,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R': 380,  # Brassbug Hub
-    'ALT_CORE_B_AX_24_R2': 380,  # Brassbug Hub
-    'ALT_CORE_B_AX_25_C': 381,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R': 382,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_25_R2': 381,  # Axiom Reprocessor
-    'ALT_CORE_B_AX_26_C': 383,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R': 384,  # Kelon Cylinder
-    'ALT_CORE_B_AX_26_R2': 383,  # Kelon Cylinder
-    'ALT_CORE_B_AX_27_C': 385,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R': 386,  # Kelonic Generator
-    'ALT_CORE_B_AX_27_R2': 386,  # Kelonic Generator
-    'ALT_CORE_B_AX_28_C': 387,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R': 388,  # Armored Jammer
-    'ALT_CORE_B_AX_28_R2': 388,  # Armored Jammer
-    'ALT_CORE_B_AX_29_C': 389,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R': 390,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_29_R2': 389,  # The Foundry, Axiom Bastion
-    'ALT_CORE_B_AX_30_C': 391,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R': 392,  # Brassbug Hive
-    'ALT_CORE_B_AX_30_R2': 391,  # Brassbug Hive
-    'ALT_CORE_B_AX_31_C': 106,  # Brassbug
-    'ALT_CORE_B_BR_01_C': 393,  # Kojo & Booda
-    'ALT_CORE_B_BR_02_C': 394,  # Atsadi & Surge
-    'ALT_CORE_B_BR_03_C': 395,  # Basira & Kaizaimon
-    'ALT_CORE_B_BR_04_C': 396,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R': 397,  # Ratatoskr
-    'ALT_CORE_B_BR_04_R2': 398,  # Ratatoskr
-    'ALT_CORE_B_BR_05_C': 399,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R': 400,  # Issun-bōshi
-    'ALT_CORE_B_BR_05_R2': 400,  # Issun-bōshi
-    'ALT_CORE_B_BR_06_C': 401,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R': 401,  # Tiny Jinn
-    'ALT_CORE_B_BR_06_R2': 401,  # Tiny Jinn
-    'ALT_CORE_B_BR_07_C': 402,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R': 402,  # Bravos Tracer
-    'ALT_CORE_B_BR_07_R2': 402,  # Bravos Tracer
-    'ALT_CORE_B_BR_08_R': 403,  # Bravos Pathfinder
-    'ALT_CORE_B_BR_09_C': 396,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R': 404,  # Haven Trainee
-    'ALT_CORE_B_BR_09_R2': 405,  # Haven Trainee
-    'ALT_CORE_B_BR_10_C': 406,  # Red
-    'ALT_CORE_B_BR_10_R': 407,  # Red
-    'ALT_CORE_B_BR_10_R2': 406,  # Red
-    'ALT_CORE_B_BR_11_C': 408,  # Chiron
-    'ALT_CORE_B_BR_11_R': 409,  # Chiron
-    'ALT_CORE_B_BR_11_R2': 409,  # Chiron
-    'ALT_CORE_B_BR_12_C': 410,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R': 410,  # Hua Mulan
-    'ALT_CORE_B_BR_12_R2': 410,  # Hua Mulan
-    'ALT_CORE_B_BR_13_R': 411,  # Kappa
-    'ALT_CORE_B_BR_14_C': 412,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R': 413,  # Bravos Vanguard
-    'ALT_CORE_B_BR_14_R2': 413,  # Bravos Vanguard
-    'ALT_CORE_B_BR_15_C': 414,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R': 415,  # Haven Bouncer
-    'ALT_CORE_B_BR_15_R2': 415,  # Haven Bouncer
-    'ALT_CORE_B_BR_16_C': 416,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R': 417,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_16_R2': 416,  # Bravos Bladedancer
-    'ALT_CORE_B_BR_17_R': 399,  # Haven Warrior
-    'ALT_CORE_B_BR_17_R2': 399,  # Haven Warrior
-    'ALT_CORE_B_BR_18_C': 396,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R': 418,  # Sun Wukong
-    'ALT_CORE_B_BR_18_R2': 419,  # Sun Wukong
-    'ALT_CORE_B_BR_19_C': 420,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R': 421,  # Mighty Jinn
-    'ALT_CORE_B_BR_19_R2': 420,  # Mighty Jinn
-    'ALT_CORE_B_BR_20_C': 422,  # Atlas
-    'ALT_CORE_B_BR_20_R': 423,  # Atlas
-    'ALT_CORE_B_BR_20_R2': 424,  # Atlas
-    'ALT_CORE_B_BR_21_C': 425,  # Achilles
-    'ALT_CORE_B_BR_21_R': 426,  # Achilles
-    'ALT_CORE_B_BR_21_R2': 425,  # Achilles
-    'ALT_CORE_B_BR_22_R': 425,  # Shenlong
-    'ALT_CORE_B_BR_23_C': 427,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R': 428,  # Tomoe Gozen
-    'ALT_CORE_B_BR_23_R2': 428,  # Tomoe Gozen
-    'ALT_CORE_B_BR_24_C': 429,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R': 429,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_24_R2': 429,  # Kaibara, Asgarthan Leviathan
-    'ALT_CORE_B_BR_25_C': 430,  # Helping Hand
-    'ALT_CORE_B_BR_25_R': 431,  # Helping Hand
-    'ALT_CORE_B_BR_25_R2': 430,  # Helping Hand
-    'ALT_CORE_B_BR_26_C': 432,  # Physical Training
-    'ALT_CORE_B_BR_26_R': 433,  # Physical Training
-    'ALT_CORE_B_BR_26_R2': 432,  # Physical Training
-    'ALT_CORE_B_BR_27_C': 434,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R': 435,  # Mana Channeling
-    'ALT_CORE_B_BR_27_R2': 434,  # Mana Channeling
-    'ALT_CORE_B_BR_28_C': 436,  # Intimidation
-    'ALT_CORE_B_BR_28_R': 437,  # Intimidation
-    'ALT_CORE_B_BR_28_R2': 437,  # Intimidation
-    'ALT_CORE_B_BR_29_C': 438,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R': 438,  # Mana Eruption
-    'ALT_CORE_B_BR_29_R2': 438,  # Mana Eruption
-    'ALT_CORE_B_BR_30_C': 439,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_30_R': 440,  # Haven, Bravos Bastion
-    'ALT_CORE_B_BR_31_C': 106,  # Booda
-    'ALT_CORE_B_LY_01_C': 441,  # Nevenka & Blotch
-    'ALT_CORE_B_LY_02_C': 442,  # Auraq & Kibble
-    'ALT_CORE_B_LY_03_C': 443,  # Fen & Crowbar
-    'ALT_CORE_B_LY_04_C': 444,  # Martengale
-    'ALT_CORE_B_LY_04_R': 445,  # Martengale
-    'ALT_CORE_B_LY_04_R2': 444,  # Martengale
-    'ALT_CORE_B_LY_05_C': 446,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R': 447,  # Lyra Thespian
-    'ALT_CORE_B_LY_05_R2': 448,  # Lyra Thespian
-    'ALT_CORE_B_LY_06_C': 449,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R': 450,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_06_R2': 449,  # Ouroboros Trickster
-    'ALT_CORE_B_LY_07_C': 451,  # Hathor
-    'ALT_CORE_B_LY_07_R': 451,  # Hathor
-    'ALT_CORE_B_LY_07_R2': 451,  # Hathor
-    'ALT_CORE_B_LY_08_R': 452,  # Lyra Skald
-    'ALT_CORE_B_LY_08_R2': 452,  # Lyra Skald
-    'ALT_CORE_B_LY_09_C': 362,  # Tanuki
-    'ALT_CORE_B_LY_09_R': 453,  # Tanuki
-    'ALT_CORE_B_LY_09_R2': 362,  # Tanuki
-    'ALT_CORE_B_LY_10_C': 454,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R': 455,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_10_R2': 454,  # Ouroboros Inkcaster
-    'ALT_CORE_B_LY_11_C': 456,  # Esmeralda
-    'ALT_CORE_B_LY_11_R': 457,  # Esmeralda
-    'ALT_CORE_B_LY_11_R2': 456,  # Esmeralda
-    'ALT_CORE_B_LY_12_R': 458,  # Lyra Navigator
-    'ALT_CORE_B_LY_13_C': 459,  # Anansi
-    'ALT_CORE_B_LY_13_R': 460,  # Anansi
-    'ALT_CORE_B_LY_13_R2': 459,  # Anansi
-    'ALT_CORE_B_LY_14_C': 461,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R': 462,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_14_R2': 461,  # Lyra Cloth Dancer
-    'ALT_CORE_B_LY_15_C': 463,  # The Sandman
-    'ALT_CORE_B_LY_15_R': 464,  # The Sandman
-    'ALT_CORE_B_LY_15_R2': 464,  # The Sandman
-    'ALT_CORE_B_LY_16_R': 458,  # Lyra Chronicler
-    'ALT_CORE_B_LY_16_R2': 458,  # Lyra Chronicler
-    'ALT_CORE_B_LY_17_C': 465,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R': 466,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_17_R2': 466,  # Ouroboros Croupier
-    'ALT_CORE_B_LY_18_C': 467,  # The Hatter
-    'ALT_CORE_B_LY_18_R': 467,  # The Hatter
-    'ALT_CORE_B_LY_18_R2': 467,  # The Hatter
-    'ALT_CORE_B_LY_19_C': 468,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R': 469,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_19_R2': 468,  # Amahle, Asgarthan Outcast
-    'ALT_CORE_B_LY_20_C': 470,  # Asmodeus
-    'ALT_CORE_B_LY_20_R': 470,  # Asmodeus
-    'ALT_CORE_B_LY_20_R2': 470,  # Asmodeus
-    'ALT_CORE_B_LY_21_C': 471,  # Loki
-    'ALT_CORE_B_LY_21_R': 472,  # Loki
-    'ALT_CORE_B_LY_21_R2': 471,  # Loki
-    'ALT_CORE_B_LY_22_C': 473,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R': 474,  # A Cappella Training
-    'ALT_CORE_B_LY_22_R2': 473,  # A Cappella Training
-    'ALT_CORE_B_LY_23_C': 475,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R': 476,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_23_R2': 475,  # Twinkle Twinkle
-    'ALT_CORE_B_LY_24_C': 477,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R': 478,  # Cloth Cocoon
-    'ALT_CORE_B_LY_24_R2': 477,  # Cloth Cocoon
-    'ALT_CORE_B_LY_25_C': 479,  # All In!
-    'ALT_CORE_B_LY_25_R': 480,  # All In!
-    'ALT_CORE_B_LY_25_R2': 479,  # All In!
-    'ALT_CORE_B_LY_26_C': 481,  # Paint Prison
-    'ALT_CORE_B_LY_26_R': 482,  # Paint Prison
-    'ALT_CORE_B_LY_26_R2': 481,  # Paint Prison
-    'ALT_CORE_B_LY_27_C': 483,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R': 483,  # Mind Apotheosis
-    'ALT_CORE_B_LY_27_R2': 483,  # Mind Apotheosis
-    'ALT_CORE_B_LY_28_C': 484,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R': 485,  # Ride the Bifröst
-    'ALT_CORE_B_LY_28_R2': 484,  # Ride the Bifröst
-    'ALT_CORE_B_LY_29_C': 486,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R': 487,  # Lyra Festival
-    'ALT_CORE_B_LY_29_R2': 486,  # Lyra Festival
-    'ALT_CORE_B_LY_30_C': 488,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R': 488,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_LY_30_R2': 489,  # The Ouroboros, Lyra Bastion
-    'ALT_CORE_B_MU_01_C': 490,  # Teija & Nauraa
-    'ALT_CORE_B_MU_02_C': 491,  # Arjun & Spike
-    'ALT_CORE_B_MU_03_C': 492,  # Rin & Orchid
-    'ALT_CORE_B_MU_04_C': 467,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R': 467,  # Muna Caregiver
-    'ALT_CORE_B_MU_04_R2': 467,  # Muna Caregiver
-    'ALT_CORE_B_MU_05_C': 493,  # Kitsune
-    'ALT_CORE_B_MU_05_R': 494,  # Kitsune
-    'ALT_CORE_B_MU_05_R2': 493,  # Kitsune
-    'ALT_CORE_B_MU_06_C': 495,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R': 496,  # Spindle Harvesters
-    'ALT_CORE_B_MU_06_R2': 495,  # Spindle Harvesters
-    'ALT_CORE_B_MU_07_R': 467,  # Mowgli
-    'ALT_CORE_B_MU_08_C': 495,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R': 497,  # Sneezer Shroom
-    'ALT_CORE_B_MU_08_R2': 497,  # Sneezer Shroom
-    'ALT_CORE_B_MU_09_C': 498,  # Kodama
-    'ALT_CORE_B_MU_09_R': 499,  # Kodama
-    'ALT_CORE_B_MU_09_R2': 499,  # Kodama
-    'ALT_CORE_B_MU_10_C': 500,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R': 500,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_10_R2': 447,  # Yong-Su, Verdant Weaver
-    'ALT_CORE_B_MU_11_R': 501,  # Inari
-    'ALT_CORE_B_MU_11_R2': 353,  # Inari
-    'ALT_CORE_B_MU_12_C': 502,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R': 493,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_12_R2': 502,  # Daughter of Yggdrasil
-    'ALT_CORE_B_MU_13_C': 467,  # Muna Druid
-    'ALT_CORE_B_MU_13_R': 503,  # Muna Druid
-    'ALT_CORE_B_MU_13_R2': 467,  # Muna Druid
-    'ALT_CORE_B_MU_15_C': 497,  # Dracaena
-    'ALT_CORE_B_MU_15_R': 504,  # Dracaena
-    'ALT_CORE_B_MU_15_R2': 497,  # Dracaena
-    'ALT_CORE_B_MU_16_C': 381,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R': 505,  # Aloe Vera
-    'ALT_CORE_B_MU_16_R2': 505,  # Aloe Vera
-    'ALT_CORE_B_MU_17_C': 506,  # Aja
-    'ALT_CORE_B_MU_17_R': 507,  # Aja
-    'ALT_CORE_B_MU_17_R2': 506,  # Aja
-    'ALT_CORE_B_MU_18_C': 508,  # Parvati
-    'ALT_CORE_B_MU_18_R': 509,  # Parvati
-    'ALT_CORE_B_MU_18_R2': 509,  # Parvati
-    'ALT_CORE_B_MU_19_C': 510,  # Verdantback
-    'ALT_CORE_B_MU_19_R': 510,  # Verdantback
-    'ALT_CORE_B_MU_19_R2': 511,  # Verdantback
-    'ALT_CORE_B_MU_20_C': 495,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R': 495,  # Coniferal Coneman
-    'ALT_CORE_B_MU_20_R2': 495,  # Coniferal Coneman
-    'ALT_CORE_B_MU_21_C': 422,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R': 512,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_21_R2': 422,  # Son of Yggdrasil
-    'ALT_CORE_B_MU_22_C': 513,  # Hydracaena
-    'ALT_CORE_B_MU_22_R': 514,  # Hydracaena
-    'ALT_CORE_B_MU_22_R2': 513,  # Hydracaena
-    'ALT_CORE_B_MU_23_C': 351,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R': 351,  # Muna Merchant
-    'ALT_CORE_B_MU_23_R2': 351,  # Muna Merchant
-    'ALT_CORE_B_MU_24_C': 515,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R': 516,  # Bountiful Meadow
-    'ALT_CORE_B_MU_24_R2': 517,  # Bountiful Meadow
-    'ALT_CORE_B_MU_25_C': 518,  # Meditation Training
-    'ALT_CORE_B_MU_25_R': 519,  # Meditation Training
-    'ALT_CORE_B_MU_25_R2': 518,  # Meditation Training
-    'ALT_CORE_B_MU_26_C': 520,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R': 521,  # Mana Reaping
-    'ALT_CORE_B_MU_26_R2': 520,  # Mana Reaping
-    'ALT_CORE_B_MU_27_C': 522,  # Nurture
-    'ALT_CORE_B_MU_27_R': 523,  # Nurture
-    'ALT_CORE_B_MU_27_R2': 522,  # Nurture
-    'ALT_CORE_B_MU_28_C': 524,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R': 525,  # Beauty Sleep
-    'ALT_CORE_B_MU_28_R2': 524,  # Beauty Sleep
-    'ALT_CORE_B_MU_29_C': 526,  # Harvest
-    'ALT_CORE_B_MU_29_R': 527,  # Harvest
-    'ALT_CORE_B_MU_29_R2': 526,  # Harvest
-    'ALT_CORE_B_MU_30_C': 528,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R': 529,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_MU_30_R2': 528,  # The Spindle, Muna Bastion
-    'ALT_CORE_B_OR_01_C': 530,  # Sigismar & Wingspan
-    'ALT_CORE_B_OR_02_C': 531,  # Waru & Mack
-    'ALT_CORE_B_OR_03_C': 532,  # Gulrang & Tocsin
-    'ALT_CORE_B_OR_04_C': 533,  # Paper Herald
-    'ALT_CORE_B_OR_04_R': 533,  # Paper Herald
-    'ALT_CORE_B_OR_04_R2': 533,  # Paper Herald
-    'ALT_CORE_B_OR_06_C': 128,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R': 534,  # Ordis Cadets
-    'ALT_CORE_B_OR_06_R2': 535,  # Ordis Cadets
-    'ALT_CORE_B_OR_07_R': 536,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_07_R2': 536,  # Monolith Rune-Scribe
-    'ALT_CORE_B_OR_08_C': 537,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R': 538,  # Monolith Legate
-    'ALT_CORE_B_OR_08_R2': 537,  # Monolith Legate
-    'ALT_CORE_B_OR_09_R2': 350,  # The Frog Prince
-    'ALT_CORE_B_OR_10_C': 539,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R': 540,  # Monolith Archivist
-    'ALT_CORE_B_OR_10_R2': 539,  # Monolith Archivist
-    'ALT_CORE_B_OR_11_C': 541,  # Ozma
-    'ALT_CORE_B_OR_11_R': 541,  # Ozma
-    'ALT_CORE_B_OR_11_R2': 542,  # Ozma
-    'ALT_CORE_B_OR_12_C': 543,  # The Council
-    'ALT_CORE_B_OR_12_R': 543,  # The Council
-    'ALT_CORE_B_OR_12_R2': 543,  # The Council
-    'ALT_CORE_B_OR_13_C': 534,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R': 544,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_13_R2': 545,  # Ordis Gatekeeper
-    'ALT_CORE_B_OR_14_C': 362,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R': 546,  # Ordis Spy
-    'ALT_CORE_B_OR_14_R2': 546,  # Ordis Spy
-    'ALT_CORE_B_OR_15_C': 547,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R': 548,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_15_R2': 548,  # Kakoba, Legion Commander
-    'ALT_CORE_B_OR_16_C': 549,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R': 549,  # Ordis Attorney
-    'ALT_CORE_B_OR_16_R2': 549,  # Ordis Attorney
-    'ALT_CORE_B_OR_17_C': 550,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R': 551,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_17_R2': 552,  # Jeanne d'Arc
-    'ALT_CORE_B_OR_18_C': 553,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R': 553,  # Quetzalcóatl
-    'ALT_CORE_B_OR_18_R2': 553,  # Quetzalcóatl
-    'ALT_CORE_B_OR_19_C': 554,  # Issitoq
-    'ALT_CORE_B_OR_19_R': 554,  # Issitoq
-    'ALT_CORE_B_OR_19_R2': 554,  # Issitoq
-    'ALT_CORE_B_OR_20_C': 555,  # Anubis
-    'ALT_CORE_B_OR_20_R': 555,  # Anubis
-    'ALT_CORE_B_OR_20_R2': 555,  # Anubis
-    'ALT_CORE_B_OR_21_C': 556,  # Robin Hood
-    'ALT_CORE_B_OR_21_R': 557,  # Robin Hood
-    'ALT_CORE_B_OR_21_R2': 558,  # Robin Hood
-    'ALT_CORE_B_OR_22_C': 559,  # Thoth
-    'ALT_CORE_B_OR_22_R': 560,  # Thoth
-    'ALT_CORE_B_OR_22_R2': 560,  # Thoth
-    'ALT_CORE_B_OR_23_C': 561,  # Charge!
-    'ALT_CORE_B_OR_23_R': 562,  # Charge!
-    'ALT_CORE_B_OR_23_R2': 562,  # Charge!
-    'ALT_CORE_B_OR_24_C': 563,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R': 564,  # Teamwork Training
-    'ALT_CORE_B_OR_24_R2': 563,  # Teamwork Training
-    'ALT_CORE_B_OR_25_C': 565,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R': 566,  # Sticky Note Seals
-    'ALT_CORE_B_OR_25_R2': 565,  # Sticky Note Seals
-    'ALT_CORE_B_OR_26_C': 567,  # Open the Gates
-    'ALT_CORE_B_OR_26_R': 568,  # Open the Gates
-    'ALT_CORE_B_OR_26_R2': 569,  # Open the Gates
-    'ALT_CORE_B_OR_27_C': 570,  # Celebration Day
-    'ALT_CORE_B_OR_27_R': 571,  # Celebration Day
-    'ALT_CORE_B_OR_27_R2': 571,  # Celebration Day
-    'ALT_CORE_B_OR_28_C': 572,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R': 573,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_28_R2': 573,  # The Monolith, Ordis Bastion
-    'ALT_CORE_B_OR_29_C': 574,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R': 575,  # Grand Endeavor
-    'ALT_CORE_B_OR_29_R2': 574,  # Grand Endeavor
-    'ALT_CORE_B_OR_30_C': 576,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R': 577,  # Ordis Carrier
-    'ALT_CORE_B_OR_30_R2': 576,  # Ordis Carrier
-    'ALT_CORE_B_OR_32_C': 106,  # Ordis Recruit
-    'ALT_CORE_B_YZ_02_C': 578,  # Lindiwe & Maw
-    'ALT_CORE_B_YZ_03_C': 579,  # Afanas & Senka
-    'ALT_CORE_B_YZ_04_C': 580,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R': 581,  # Studious Disciple
-    'ALT_CORE_B_YZ_04_R2': 581,  # Studious Disciple
-    'ALT_CORE_B_YZ_05_C': 582,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R': 583,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_05_R2': 584,  # Moonlight Jellyfish
-    'ALT_CORE_B_YZ_06_C': 362,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R': 362,  # Tooth Fairy
-    'ALT_CORE_B_YZ_06_R2': 362,  # Tooth Fairy
-    'ALT_CORE_B_YZ_07_C': 585,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R': 586,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_07_R2': 241,  # Kadigiran Mage-Dancer
-    'ALT_CORE_B_YZ_08_R': 587,  # Yzmir Stargazer
-    'ALT_CORE_B_YZ_09_R': 588,  # Lady of the Lake
-    'ALT_CORE_B_YZ_09_R2': 589,  # Lady of the Lake
-    'ALT_CORE_B_YZ_10_C': 590,  # Baku
-    'ALT_CORE_B_YZ_10_R': 591,  # Baku
-    'ALT_CORE_B_YZ_10_R2': 590,  # Baku
-    'ALT_CORE_B_YZ_11_C': 592,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R': 592,  # Baba Yaga
-    'ALT_CORE_B_YZ_11_R2': 592,  # Baba Yaga
-    'ALT_CORE_B_YZ_12_C': 593,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R': 594,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_12_R2': 594,  # Kadigiran Alchemist
-    'ALT_CORE_B_YZ_13_C': 595,  # Alice
-    'ALT_CORE_B_YZ_13_R': 595,  # Alice
-    'ALT_CORE_B_YZ_13_R2': 595,  # Alice
-    'ALT_CORE_B_YZ_14_C': 596,  # Flamel
-    'ALT_CORE_B_YZ_14_R': 597,  # Flamel
-    'ALT_CORE_B_YZ_14_R2': 596,  # Flamel
-    'ALT_CORE_B_YZ_15_C': 598,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R': 599,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_15_R2': 598,  # Kuwat, the Dissenter
-    'ALT_CORE_B_YZ_16_C': 600,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R': 601,  # Dorothy Gale
-    'ALT_CORE_B_YZ_16_R2': 600,  # Dorothy Gale
-    'ALT_CORE_B_YZ_17_C': 602,  # The Kraken
-    'ALT_CORE_B_YZ_17_R': 603,  # The Kraken
-    'ALT_CORE_B_YZ_17_R2': 602,  # The Kraken
-    'ALT_CORE_B_YZ_18_C': 604,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R': 605,  # Sakarabru
-    'ALT_CORE_B_YZ_18_R2': 604,  # Sakarabru
-    'ALT_CORE_B_YZ_19_C': 606,  # Magical Training
-    'ALT_CORE_B_YZ_19_R': 606,  # Magical Training
-    'ALT_CORE_B_YZ_19_R2': 606,  # Magical Training
-    'ALT_CORE_B_YZ_20_C': 607,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R': 608,  # Gift of Self
-    'ALT_CORE_B_YZ_20_R2': 607,  # Gift of Self
-    'ALT_CORE_B_YZ_21_C': 609,  # Off you go!
-    'ALT_CORE_B_YZ_21_R': 610,  # Off You Go!
-    'ALT_CORE_B_YZ_21_R2': 609,  # Off you go!
-    'ALT_CORE_B_YZ_22_C': 611,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R': 612,  # Spy Craft
-    'ALT_CORE_B_YZ_22_R2': 611,  # Spy Craft
-    'ALT_CORE_B_YZ_23_C': 613,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R': 614,  # Conjuring Seal
-    'ALT_CORE_B_YZ_23_R2': 613,  # Conjuring Seal
-    'ALT_CORE_B_YZ_24_C': 615,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R': 616,  # Banishing Gate
-    'ALT_CORE_B_YZ_24_R2': 615,  # Banishing Gate
-    'ALT_CORE_B_YZ_25_C': 617,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R': 618,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_25_R2': 617,  # Small Step, Giant Leap
-    'ALT_CORE_B_YZ_26_C': 619,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R': 620,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_26_R2': 620,  # Kraken's Wrath
-    'ALT_CORE_B_YZ_27_C': 621,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R': 622,  # Celestial Blast
-    'ALT_CORE_B_YZ_27_R2': 622,  # Celestial Blast
-    'ALT_CORE_B_YZ_28_C': 623,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R': 623,  # Baba's Isba
-    'ALT_CORE_B_YZ_28_R2': 623,  # Baba's Isba
-    'ALT_CORE_B_YZ_29_C': 501,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R': 624,  # Aether Shard
-    'ALT_CORE_B_YZ_29_R2': 624,  # Aether Shard
-    'ALT_CORE_B_YZ_30_C': 625,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R': 626,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_30_R2': 625,  # The Kadigir, Yzmir Bastion
-    'ALT_CORE_B_YZ_31_C': 627,  # Maw
-    'ALT_CYCLONE_B_AX_65_C': 628,  # Isaree & Pebble
-    'ALT_CYCLONE_B_AX_66_C': 629,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R1': 630,  # Gavroche
-    'ALT_CYCLONE_B_AX_66_R2': 631,  # Gavroche
-    'ALT_CYCLONE_B_AX_67_C': 632,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R1': 633,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_67_R2': 633,  # Demolition Expert
-    'ALT_CYCLONE_B_AX_68_C': 634,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R1': 635,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_68_R2': 636,  # Bessie Coleman
-    'ALT_CYCLONE_B_AX_69_C': 637,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R1': 637,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_69_R2': 638,  # FarFetch 2.0
-    'ALT_CYCLONE_B_AX_70_C': 639,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R1': 640,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_70_R2': 640,  # Paju, Axiom Pilot
-    'ALT_CYCLONE_B_AX_71_C': 641,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R1': 642,  # Medusa
-    'ALT_CYCLONE_B_AX_71_R2': 641,  # Medusa
-    'ALT_CYCLONE_B_AX_72_C': 643,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R1': 644,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_72_R2': 645,  # Axiom Puppeteer
-    'ALT_CYCLONE_B_AX_73_R1': 646,  # Marie Curie
-    'ALT_CYCLONE_B_AX_73_R2': 647,  # Marie Curie
-    'ALT_CYCLONE_B_AX_74_C': 648,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R1': 649,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_74_R2': 648,  # Lucan, Hungry Leviathan
-    'ALT_CYCLONE_B_AX_75_C': 650,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R1': 651,  # Detonation
-    'ALT_CYCLONE_B_AX_75_R2': 651,  # Detonation
-    'ALT_CYCLONE_B_AX_76_C': 652,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R1': 653,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_76_R2': 653,  # Axiom Signet
-    'ALT_CYCLONE_B_AX_77_C': 654,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R1': 655,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_77_R2': 655,  # Aerolith Reef
-    'ALT_CYCLONE_B_AX_78_C': 656,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R1': 657,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_78_R2': 656,  # Brassbug Nursery
-    'ALT_CYCLONE_B_AX_79_C': 658,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R1': 659,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_79_R2': 659,  # Abandoned Depot
-    'ALT_CYCLONE_B_AX_80_C': 660,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R1': 660,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_80_R2': 660,  # Brassbug Dropship
-    'ALT_CYCLONE_B_AX_81_C': 661,  # Restocking Station
-    'ALT_CYCLONE_B_AX_81_R2': 661,  # Restocking Station
-    'ALT_CYCLONE_B_AX_82_C': 662,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R1': 663,  # Aerolith Quarry
-    'ALT_CYCLONE_B_AX_82_R2': 662,  # Aerolith Quarry
-    'ALT_CYCLONE_B_BR_65_C': 664,  # Sol & Halua
-    'ALT_CYCLONE_B_BR_66_C': 665,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R1': 666,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_66_R2': 666,  # Jumping Frog
-    'ALT_CYCLONE_B_BR_67_C': 667,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R1': 668,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_67_R2': 668,  # Altrun Teammate
-    'ALT_CYCLONE_B_BR_68_C': 669,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R1': 670,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_68_R2': 669,  # Smoldering Jinn
-    'ALT_CYCLONE_B_BR_69_C': 671,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R1': 671,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_69_R2': 672,  # Leviathan Spotter
-    'ALT_CYCLONE_B_BR_70_R1': 673,  # Tengu
-    'ALT_CYCLONE_B_BR_70_R2': 673,  # Tengu
-    'ALT_CYCLONE_B_BR_71_C': 674,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R1': 675,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_71_R2': 675,  # Phileas Fogg
-    'ALT_CYCLONE_B_BR_72_C': 676,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R1': 677,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_72_R2': 676,  # Wingsuit Jumper
-    'ALT_CYCLONE_B_BR_73_C': 678,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R1': 679,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_73_R2': 679,  # Bravos Harpooner
-    'ALT_CYCLONE_B_BR_74_C': 680,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R1': 681,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_74_R2': 681,  # Priya, Bravos Signaler
-    'ALT_CYCLONE_B_BR_75_C': 682,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R1': 682,  # The Hare
-    'ALT_CYCLONE_B_BR_75_R2': 682,  # The Hare
-    'ALT_CYCLONE_B_BR_76_C': 683,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R1': 684,  # Beowulf
-    'ALT_CYCLONE_B_BR_76_R2': 685,  # Beowulf
-    'ALT_CYCLONE_B_BR_77_C': 686,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R1': 687,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_77_R2': 687,  # Halua, Raging Leviathan
-    'ALT_CYCLONE_B_BR_78_C': 688,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R1': 689,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_78_R2': 689,  # Sol's Hunt
-    'ALT_CYCLONE_B_BR_79_C': 690,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R1': 691,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_79_R2': 691,  # Bravos Signet
-    'ALT_CYCLONE_B_BR_80_C': 692,  # Rage
-    'ALT_CYCLONE_B_BR_80_R1': 693,  # Rage
-    'ALT_CYCLONE_B_BR_80_R2': 692,  # Rage
-    'ALT_CYCLONE_B_BR_81_C': 694,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R1': 695,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_81_R2': 695,  # Parliament of Ashes
-    'ALT_CYCLONE_B_BR_82_C': 696,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R1': 697,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_82_R2': 696,  # Flying Dockyard
-    'ALT_CYCLONE_B_BR_83_C': 698,  # Halua
-    'ALT_CYCLONE_B_LY_66_R1': 444,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_66_R2': 444,  # Mountain Guide
-    'ALT_CYCLONE_B_LY_67_C': 495,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R1': 699,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_67_R2': 699,  # Sticky Shroom
-    'ALT_CYCLONE_B_LY_68_C': 700,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_68_R2': 701,  # Sea Nymph
-    'ALT_CYCLONE_B_LY_69_C': 702,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R1': 703,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_69_R2': 703,  # Lyra Mapmaker
-    'ALT_CYCLONE_B_LY_70_C': 704,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_70_R2': 705,  # Mountain Nymph
-    'ALT_CYCLONE_B_LY_71_C': 706,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_71_R2': 707,  # Forest Nymph
-    'ALT_CYCLONE_B_LY_72_R1': 708,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_72_R2': 708,  # Lyra Aerialist
-    'ALT_CYCLONE_B_LY_73_C': 709,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R1': 709,  # Nuit
-    'ALT_CYCLONE_B_LY_73_R2': 710,  # Nuit
-    'ALT_CYCLONE_B_LY_74_C': 422,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R1': 711,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_74_R2': 422,  # Koi, Playful Leviathan
-    'ALT_CYCLONE_B_LY_76_C': 712,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R1': 713,  # Daikokuten
-    'ALT_CYCLONE_B_LY_76_R2': 713,  # Daikokuten
-    'ALT_CYCLONE_B_LY_78_C': 714,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R1': 715,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_78_R2': 715,  # Lyra Signet
-    'ALT_CYCLONE_B_LY_79_C': 716,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R1': 717,  # The Western Wind
-    'ALT_CYCLONE_B_LY_79_R2': 717,  # The Western Wind
-    'ALT_CYCLONE_B_LY_80_C': 718,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R1': 718,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_80_R2': 718,  # Mapmaker's Boon
-    'ALT_CYCLONE_B_LY_81_C': 719,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R1': 720,  # The Painthouse
-    'ALT_CYCLONE_B_LY_81_R2': 719,  # The Painthouse
-    'ALT_CYCLONE_B_LY_82_C': 721,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R1': 722,  # The Opera House
-    'ALT_CYCLONE_B_LY_82_R2': 722,  # The Opera House
-    'ALT_CYCLONE_B_MU_65_C': 723,  # Kauri & Puff
-    'ALT_CYCLONE_B_MU_66_C': 724,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R1': 725,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_66_R2': 725,  # Resentful Robin
-    'ALT_CYCLONE_B_MU_67_R1': 726,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_67_R2': 727,  # Helpful Pelican
-    'ALT_CYCLONE_B_MU_68_R1': 728,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_68_R2': 728,  # Eru, Emissary of the Wild
-    'ALT_CYCLONE_B_MU_69_C': 539,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R1': 729,  # Armored Bird
-    'ALT_CYCLONE_B_MU_69_R2': 729,  # Armored Bird
-    'ALT_CYCLONE_B_MU_70_C': 730,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R1': 731,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_70_R2': 731,  # Colorful Cuckoo
-    'ALT_CYCLONE_B_MU_71_C': 732,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R1': 732,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_71_R2': 732,  # Migratory Crane
-    'ALT_CYCLONE_B_MU_72_C': 733,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R1': 734,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_72_R2': 734,  # Drowsy Dodo
-    'ALT_CYCLONE_B_MU_73_C': 735,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R1': 736,  # Wyvern
-    'ALT_CYCLONE_B_MU_73_R2': 736,  # Wyvern
-    'ALT_CYCLONE_B_MU_74_C': 737,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R1': 738,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_74_R2': 738,  # Zaratan, Social Leviathan
-    'ALT_CYCLONE_B_MU_75_C': 739,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R1': 740,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_75_R2': 740,  # Kauri's Intervention
-    'ALT_CYCLONE_B_MU_76_C': 741,  # Pan
-    'ALT_CYCLONE_B_MU_76_R1': 742,  # Pan
-    'ALT_CYCLONE_B_MU_76_R2': 742,  # Pan
-    'ALT_CYCLONE_B_MU_77_C': 743,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R1': 744,  # Tāne
-    'ALT_CYCLONE_B_MU_77_R2': 744,  # Tāne
-    'ALT_CYCLONE_B_MU_78_C': 745,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R1': 746,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_78_R2': 746,  # Puff's Challenge
-    'ALT_CYCLONE_B_MU_79_C': 747,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R1': 748,  # Muna Signet
-    'ALT_CYCLONE_B_MU_79_R2': 748,  # Muna Signet
-    'ALT_CYCLONE_B_MU_80_C': 749,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R1': 750,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_80_R2': 749,  # Counting Sheep
-    'ALT_CYCLONE_B_MU_81_C': 751,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R1': 752,  # Joining Fates
-    'ALT_CYCLONE_B_MU_81_R2': 751,  # Joining Fates
-    'ALT_CYCLONE_B_MU_82_C': 753,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R1': 754,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_82_R2': 753,  # Woolly Woolly Field
-    'ALT_CYCLONE_B_MU_83_C': 106,  # Woollyback
-    'ALT_CYCLONE_B_NE_03_C': 755,  # Aerolith
-    'ALT_CYCLONE_B_OR_66_C': 756,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R1': 757,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_66_R2': 757,  # The Ugly Duckling
-    'ALT_CYCLONE_B_OR_67_C': 758,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R1': 759,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_67_R2': 759,  # Ascended Trooper
-    'ALT_CYCLONE_B_OR_68_C': 760,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R1': 761,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_68_R2': 761,  # Ordis Warden
-    'ALT_CYCLONE_B_OR_69_C': 762,  # Bluecap
-    'ALT_CYCLONE_B_OR_69_R2': 762,  # Bluecap
-    'ALT_CYCLONE_B_OR_70_C': 763,  # Melusine
-    'ALT_CYCLONE_B_OR_70_R1': 763,  # Melusine
-    'ALT_CYCLONE_B_OR_71_C': 764,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R1': 765,  # Gargoyle
-    'ALT_CYCLONE_B_OR_71_R2': 765,  # Gargoyle
-    'ALT_CYCLONE_B_OR_72_C': 766,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R1': 767,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_72_R2': 767,  # Ordis Messenger
-    'ALT_CYCLONE_B_OR_73_C': 768,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R1': 769,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_73_R2': 769,  # Doppelgänger
-    'ALT_CYCLONE_B_OR_74_C': 770,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R1': 771,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_74_R2': 772,  # Sagitta, Soaring Leviathan
-    'ALT_CYCLONE_B_OR_75_C': 773,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R1': 774,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_75_R2': 774,  # Yanna, Qorgan Agent
-    'ALT_CYCLONE_B_OR_76_C': 775,  # Nike
-    'ALT_CYCLONE_B_OR_76_R1': 776,  # Nike
-    'ALT_CYCLONE_B_OR_76_R2': 775,  # Nike
-    'ALT_CYCLONE_B_OR_77_C': 777,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R1': 778,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_77_R2': 779,  # Out of a Clear Sky
-    'ALT_CYCLONE_B_OR_78_C': 780,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R1': 781,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_78_R2': 781,  # Ordis Signet
-    'ALT_CYCLONE_B_OR_79_C': 782,  # Soar
-    'ALT_CYCLONE_B_OR_79_R1': 783,  # Soar
-    'ALT_CYCLONE_B_OR_79_R2': 783,  # Soar
-    'ALT_CYCLONE_B_OR_80_C': 784,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R1': 785,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_80_R2': 784,  # Skybound Odyssey
-    'ALT_CYCLONE_B_OR_81_C': 786,  # Mandjet
-    'ALT_CYCLONE_B_OR_81_R2': 786,  # Mandjet
-    'ALT_CYCLONE_B_OR_82_C': 787,  # The Origamium
-    'ALT_CYCLONE_B_OR_82_R1': 788,  # The Origamium
-    'ALT_CYCLONE_B_YZ_66_C': 588,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R1': 588,  # Undine
-    'ALT_CYCLONE_B_YZ_66_R2': 588,  # Undine
-    'ALT_CYCLONE_B_YZ_67_C': 593,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R1': 789,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_67_R2': 789,  # Winged Monkey
-    'ALT_CYCLONE_B_YZ_68_C': 790,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R1': 791,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_68_R2': 792,  # Studious Acolyte
-    'ALT_CYCLONE_B_YZ_69_C': 595,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R1': 793,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_69_R2': 595,  # The Tortoise
-    'ALT_CYCLONE_B_YZ_70_C': 794,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R1': 795,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_70_R2': 795,  # Suha, Qorgan Operative
-    'ALT_CYCLONE_B_YZ_71_C': 796,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R1': 797,  # Kali
-    'ALT_CYCLONE_B_YZ_71_R2': 798,  # Kali
-    'ALT_CYCLONE_B_YZ_72_C': 799,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R1': 735,  # Caladrius
-    'ALT_CYCLONE_B_YZ_72_R2': 735,  # Caladrius
-    'ALT_CYCLONE_B_YZ_74_C': 800,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R1': 800,  # Shiva
-    'ALT_CYCLONE_B_YZ_74_R2': 800,  # Shiva
-    'ALT_CYCLONE_B_YZ_75_C': 801,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R1': 802,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_75_R2': 803,  # Moth Collision
-    'ALT_CYCLONE_B_YZ_76_C': 804,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R1': 805,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_76_R2': 805,  # Yzmir Signet
-    'ALT_CYCLONE_B_YZ_78_C': 806,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R1': 807,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_78_R2': 807,  # Moth to a Spring
-    'ALT_CYCLONE_B_YZ_80_C': 808,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R1': 809,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_80_R2': 809,  # Sakarabru's Fury
-    'ALT_CYCLONE_B_YZ_82_C': 810,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R1': 811,  # The Well of Tears
-    'ALT_CYCLONE_B_YZ_82_R2': 811,  # The Well of Tears
-    'ALT_CYCLONE_P_AX_84_C': 812,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_AX_84_R1': 813,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_C': 812,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_BR_84_R1': 813,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_C': 812,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_LY_84_R1': 813,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_C': 812,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_MU_84_R1': 813,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_C': 812,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_OR_84_R1': 813,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_C': 812,  # Leviathan Whisperer
-    'ALT_CYCLONE_P_YZ_84_R1': 813,  # Leviathan Whisperer
-    'ALT_DUSTER_B_AX_100_C': 814,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R1': 815,  # Science Fair
-    'ALT_DUSTER_B_AX_100_R2': 815,  # Science Fair
-    'ALT_DUSTER_B_AX_101_C': 816,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R1': 817,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_101_R2': 817,  # Axiom Exhibit
-    'ALT_DUSTER_B_AX_102_C': 818,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R1': 819,  # The Consortium
-    'ALT_DUSTER_B_AX_102_R2': 818,  # The Consortium
-    'ALT_DUSTER_B_AX_86_C': 820,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R1': 821,  # Tik-Tok
-    'ALT_DUSTER_B_AX_86_R2': 821,  # Tik-Tok
-    'ALT_DUSTER_B_AX_87_C': 822,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R1': 823,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_87_R2': 823,  # Axiom Machinist
-    'ALT_DUSTER_B_AX_88_R1': 824,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_88_R2': 824,  # Ira, Fair Attendee
-    'ALT_DUSTER_B_AX_89_C': 825,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R1': 826,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_89_R2': 826,  # Nikola Tesla
-    'ALT_DUSTER_B_AX_90_C': 827,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R1': 828,  # Thomas Edison
-    'ALT_DUSTER_B_AX_90_R2': 828,  # Thomas Edison
+    'ALT_ALIZE_B_BR_37_R1': 35,  # Gericht, Revered Duelist
+    'ALT_ALIZE_B_BR_37_R2': 35,  # Gericht, Revered Duelist
+    'ALT_ALIZE_B_BR_38_C': 36,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R1': 37,  # Akhlut
+    'ALT_ALIZE_B_BR_38_R2': 36,  # Akhlut
+    'ALT_ALIZE_B_BR_39_C': 38,  # Amarok
+    'ALT_ALIZE_B_BR_39_R1': 39,  # Amarok
+    'ALT_ALIZE_B_BR_39_R2': 38,  # Amarok
+    'ALT_ALIZE_B_BR_40_C': 40,  # Eros
+    'ALT_ALIZE_B_BR_40_R1': 41,  # Eros
+    'ALT_ALIZE_B_BR_40_R2': 42,  # Eros
+    'ALT_ALIZE_B_BR_41_C': 43,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R1': 44,  # Mana Flare
+    'ALT_ALIZE_B_BR_41_R2': 45,  # Mana Flare
+    'ALT_ALIZE_B_BR_42_C': 46,  # Geyser
+    'ALT_ALIZE_B_BR_42_R1': 47,  # Geyser
+    'ALT_ALIZE_B_BR_42_R2': 46,  # Geyser
+    'ALT_ALIZE_B_BR_43_C': 48,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R1': 49,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_43_R2': 48,  # Arcolano Milk
+    'ALT_ALIZE_B_BR_44_C': 50,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R1': 51,  # Technical Boots
+    'ALT_ALIZE_B_BR_44_R2': 51,  # Technical Boots
+    'ALT_ALIZE_B_BR_45_C': 52,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R1': 53,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_45_R2': 53,  # Eat Me Energy Bars
+    'ALT_ALIZE_B_BR_46_C': 54,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R1': 54,  # Icebound Peak
+    'ALT_ALIZE_B_BR_46_R2': 54,  # Icebound Peak
+    'ALT_ALIZE_B_LY_31_C': 55,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R1': 56,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_31_R2': 55,  # Magpeng Hoarder
+    'ALT_ALIZE_B_LY_33_C': 57,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R1': 58,  # The Snowman
+    'ALT_ALIZE_B_LY_33_R2': 58,  # The Snowman
+    'ALT_ALIZE_B_LY_34_C': 59,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R1': 60,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_34_R2': 59,  # Nyala, Gifted Conjurer
+    'ALT_ALIZE_B_LY_35_C': 61,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R1': 61,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_35_R2': 62,  # Will-o'-the-Wisp
+    'ALT_ALIZE_B_LY_36_C': 63,  # Nisse
+    'ALT_ALIZE_B_LY_36_R1': 63,  # Nisse
+    'ALT_ALIZE_B_LY_36_R2': 63,  # Nisse
+    'ALT_ALIZE_B_LY_37_C': 64,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R1': 64,  # Santa Claus
+    'ALT_ALIZE_B_LY_37_R2': 64,  # Santa Claus
+    'ALT_ALIZE_B_LY_38_C': 65,  # Heimdall
+    'ALT_ALIZE_B_LY_38_R2': 65,  # Heimdall
+    'ALT_ALIZE_B_LY_39_C': 66,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R1': 67,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_39_R2': 68,  # Sleight of Hand
+    'ALT_ALIZE_B_LY_40_C': 69,  # Joyride
+    'ALT_ALIZE_B_LY_40_R1': 70,  # Joyride
+    'ALT_ALIZE_B_LY_40_R2': 69,  # Joyride
+    'ALT_ALIZE_B_LY_41_C': 71,  # Silent Night
+    'ALT_ALIZE_B_LY_42_C': 72,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R1': 73,  # Break the Ice
+    'ALT_ALIZE_B_LY_42_R2': 74,  # Break the Ice
+    'ALT_ALIZE_B_LY_43_C': 75,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R1': 76,  # Winter Outfits
+    'ALT_ALIZE_B_LY_43_R2': 76,  # Winter Outfits
+    'ALT_ALIZE_B_MU_31_C': 77,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R1': 78,  # Jack Frost
+    'ALT_ALIZE_B_MU_31_R2': 78,  # Jack Frost
+    'ALT_ALIZE_B_MU_32_C': 79,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R1': 80,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_32_R2': 80,  # Snoozer Shroom
+    'ALT_ALIZE_B_MU_33_C': 81,  # Persephone
+    'ALT_ALIZE_B_MU_33_R1': 82,  # Persephone
+    'ALT_ALIZE_B_MU_33_R2': 82,  # Persephone
+    'ALT_ALIZE_B_MU_34_C': 83,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R1': 84,  # Repotter Otter
+    'ALT_ALIZE_B_MU_34_R2': 83,  # Repotter Otter
+    'ALT_ALIZE_B_MU_35_C': 85,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R1': 86,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_35_R2': 85,  # Saskia, Sly Naturalist
+    'ALT_ALIZE_B_MU_36_C': 87,  # Yeti
+    'ALT_ALIZE_B_MU_36_R1': 88,  # Yeti
+    'ALT_ALIZE_B_MU_36_R2': 88,  # Yeti
+    'ALT_ALIZE_B_MU_37_C': 89,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R1': 90,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_37_R2': 90,  # Mighty Simbi
+    'ALT_ALIZE_B_MU_38_C': 91,  # Leshy
+    'ALT_ALIZE_B_MU_38_R1': 92,  # Leshy
+    'ALT_ALIZE_B_MU_38_R2': 91,  # Leshy
+    'ALT_ALIZE_B_MU_39_C': 93,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R1': 94,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_39_R2': 93,  # The Snow Maiden
+    'ALT_ALIZE_B_MU_40_C': 95,  # Demeter
+    'ALT_ALIZE_B_MU_40_R1': 96,  # Demeter
+    'ALT_ALIZE_B_MU_40_R2': 95,  # Demeter
+    'ALT_ALIZE_B_MU_41_C': 97,  # Sow
+    'ALT_ALIZE_B_MU_41_R1': 98,  # Sow
+    'ALT_ALIZE_B_MU_41_R2': 98,  # Sow
+    'ALT_ALIZE_B_MU_42_C': 99,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R1': 100,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_42_R2': 100,  # Lost in the Woods
+    'ALT_ALIZE_B_MU_43_C': 101,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R1': 102,  # Magic Beans
+    'ALT_ALIZE_B_MU_43_R2': 102,  # Magic Beans
+    'ALT_ALIZE_B_MU_44_C': 103,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R1': 104,  # Floral Tent
+    'ALT_ALIZE_B_MU_44_R2': 105,  # Floral Tent
+    'ALT_ALIZE_B_MU_45_C': 106,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R1': 106,  # Icebound Taiga
+    'ALT_ALIZE_B_MU_45_R2': 106,  # Icebound Taiga
+    'ALT_ALIZE_B_NE_02_C': 107,  # Dragon Shade
+    'ALT_ALIZE_B_OR_33_C': 108,  # Hound
+    'ALT_ALIZE_B_OR_33_R1': 108,  # Hound
+    'ALT_ALIZE_B_OR_33_R2': 108,  # Hound
+    'ALT_ALIZE_B_OR_34_C': 109,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R1': 110,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_34_R2': 109,  # Ordis Overseer
+    'ALT_ALIZE_B_OR_35_C': 78,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R1': 111,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_35_R2': 111,  # Dong Da Shen
+    'ALT_ALIZE_B_OR_36_C': 112,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R1': 113,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_36_R2': 113,  # Ordis Nightwarden
+    'ALT_ALIZE_B_OR_37_C': 79,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R1': 114,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_37_R2': 115,  # Ebenezer Scrooge
+    'ALT_ALIZE_B_OR_38_C': 116,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R1': 117,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_38_R2': 116,  # Sunisa, Dedicated Ensign
+    'ALT_ALIZE_B_OR_39_C': 118,  # Valemon
+    'ALT_ALIZE_B_OR_39_R1': 119,  # Valemon
+    'ALT_ALIZE_B_OR_39_R2': 119,  # Valemon
+    'ALT_ALIZE_B_OR_40_C': 120,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R1': 120,  # Hypothermia
+    'ALT_ALIZE_B_OR_40_R2': 120,  # Hypothermia
+    'ALT_ALIZE_B_OR_41_C': 121,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R1': 122,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_41_R2': 121,  # Ordis Liaison
+    'ALT_ALIZE_B_OR_42_C': 123,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R1': 124,  # Tiny Jail
+    'ALT_ALIZE_B_OR_42_R2': 123,  # Tiny Jail
+    'ALT_ALIZE_B_OR_43_C': 125,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R1': 126,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_43_R2': 125,  # Field Reinforcements
+    'ALT_ALIZE_B_OR_44_C': 127,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R1': 128,  # Rallying Call
+    'ALT_ALIZE_B_OR_44_R2': 128,  # Rallying Call
+    'ALT_ALIZE_B_OR_45_C': 129,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R1': 130,  # Mobile Armory
+    'ALT_ALIZE_B_OR_45_R2': 130,  # Mobile Armory
+    'ALT_ALIZE_B_OR_46_C': 131,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R1': 132,  # Benzaiten
+    'ALT_ALIZE_B_OR_46_R2': 131,  # Benzaiten
+    'ALT_ALIZE_B_OR_47_C': 133,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R1': 133,  # Icebound Lake
+    'ALT_ALIZE_B_OR_47_R2': 133,  # Icebound Lake
+    'ALT_ALIZE_B_YZ_32_C': 134,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R1': 135,  # Moth Larva
+    'ALT_ALIZE_B_YZ_32_R2': 135,  # Moth Larva
+    'ALT_ALIZE_B_YZ_33_C': 136,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R1': 137,  # Chrysalis
+    'ALT_ALIZE_B_YZ_33_R2': 137,  # Chrysalis
+    'ALT_ALIZE_B_YZ_34_C': 138,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R1': 138,  # Pamola
+    'ALT_ALIZE_B_YZ_34_R2': 138,  # Pamola
+    'ALT_ALIZE_B_YZ_35_C': 77,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R1': 139,  # Belasenka
+    'ALT_ALIZE_B_YZ_35_R2': 139,  # Belasenka
+    'ALT_ALIZE_B_YZ_36_C': 140,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R1': 141,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_36_R2': 142,  # Aroro, Savior of Asgartha
+    'ALT_ALIZE_B_YZ_37_C': 143,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R1': 144,  # Winter Nova
+    'ALT_ALIZE_B_YZ_37_R2': 144,  # Winter Nova
+    'ALT_ALIZE_B_YZ_39_C': 145,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R1': 146,  # Rime Frost
+    'ALT_ALIZE_B_YZ_39_R2': 146,  # Rime Frost
+    'ALT_ALIZE_B_YZ_40_C': 147,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R1': 147,  # Freeze
+    'ALT_ALIZE_B_YZ_40_R2': 147,  # Freeze
+    'ALT_ALIZE_B_YZ_41_C': 148,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R1': 149,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_41_R2': 149,  # Moth to a Flame
+    'ALT_ALIZE_B_YZ_42_C': 150,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R1': 151,  # Blizzard
+    'ALT_ALIZE_B_YZ_42_R2': 150,  # Blizzard
+    'ALT_ALIZE_B_YZ_43_C': 152,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R1': 153,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_43_R2': 153,  # Flutter of Moths
+    'ALT_ALIZE_B_YZ_44_C': 154,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R1': 154,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_44_R2': 154,  # Moth Lantern
+    'ALT_ALIZE_B_YZ_45_C': 155,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R1': 156,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_45_R2': 155,  # The Nilam, Withered Tree
+    'ALT_ALIZE_B_YZ_46_C': 157,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R1': 157,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_46_R2': 157,  # Icebound Pass
+    'ALT_ALIZE_B_YZ_47_C': 107,  # Mana Moth
+    'ALT_ALIZE_P_AX_48_C': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_AX_48_R1': 159,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_C': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_BR_48_R1': 160,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_C': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_LY_48_R1': 161,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_C': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_MU_48_R1': 162,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_C': 158,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R1': 163,  # Kuraokami Unbound
+    'ALT_ALIZE_P_OR_48_R2': 164,  # Kuraokami Unbound
+    'ALT_ALIZE_P_YZ_48_C': 158,  # Kuraokami Unbound
+    'ALT_BISE_B_AX_49_C': 165,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R1': 166,  # Sap Sniffer
+    'ALT_BISE_B_AX_49_R2': 165,  # Sap Sniffer
+    'ALT_BISE_B_AX_50_C': 167,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R1': 168,  # Dredger Drone
+    'ALT_BISE_B_AX_50_R2': 169,  # Dredger Drone
+    'ALT_BISE_B_AX_51_C': 170,  # Designer Drone
+    'ALT_BISE_B_AX_51_R1': 171,  # Designer Drone
+    'ALT_BISE_B_AX_51_R2': 172,  # Designer Drone
+    'ALT_BISE_B_AX_52_C': 173,  # Drillmole
+    'ALT_BISE_B_AX_52_R1': 174,  # Drillmole
+    'ALT_BISE_B_AX_52_R2': 175,  # Drillmole
+    'ALT_BISE_B_AX_53_C': 176,  # The Grems
+    'ALT_BISE_B_AX_53_R1': 177,  # The Grems
+    'ALT_BISE_B_AX_53_R2': 176,  # The Grems
+    'ALT_BISE_B_AX_54_C': 178,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R1': 179,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_54_R2': 179,  # Aby, Sap Courier
+    'ALT_BISE_B_AX_55_C': 180,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R1': 181,  # Shortage Supervisor
+    'ALT_BISE_B_AX_55_R2': 181,  # Shortage Supervisor
+    'ALT_BISE_B_AX_56_C': 182,  # Icarus
+    'ALT_BISE_B_AX_56_R1': 183,  # Icarus
+    'ALT_BISE_B_AX_56_R2': 182,  # Icarus
+    'ALT_BISE_B_AX_57_C': 184,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R1': 185,  # Enhanced Prototype
+    'ALT_BISE_B_AX_57_R2': 186,  # Enhanced Prototype
+    'ALT_BISE_B_AX_58_C': 187,  # Bugfix
+    'ALT_BISE_B_AX_58_R1': 187,  # Bugfix
+    'ALT_BISE_B_AX_58_R2': 187,  # Bugfix
+    'ALT_BISE_B_AX_59_C': 188,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R1': 189,  # Sap Overflow
+    'ALT_BISE_B_AX_59_R2': 189,  # Sap Overflow
+    'ALT_BISE_B_AX_60_C': 190,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R1': 191,  # Sap Extractor
+    'ALT_BISE_B_AX_60_R2': 191,  # Sap Extractor
+    'ALT_BISE_B_AX_61_C': 192,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R1': 192,  # Tech Lab Unit
+    'ALT_BISE_B_AX_61_R2': 192,  # Tech Lab Unit
+    'ALT_BISE_B_AX_62_C': 193,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R1': 194,  # Bug-Out Bag
+    'ALT_BISE_B_AX_62_R2': 195,  # Bug-Out Bag
+    'ALT_BISE_B_AX_63_C': 196,  # The Refinery
+    'ALT_BISE_B_AX_63_R2': 196,  # The Refinery
+    'ALT_BISE_B_BR_49_C': 197,  # Junior Chef
+    'ALT_BISE_B_BR_49_R1': 198,  # Junior Chef
+    'ALT_BISE_B_BR_49_R2': 199,  # Junior Chef
+    'ALT_BISE_B_BR_50_C': 200,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R1': 201,  # Spirit Wielder
+    'ALT_BISE_B_BR_50_R2': 202,  # Spirit Wielder
+    'ALT_BISE_B_BR_51_C': 203,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R1': 204,  # Bravos Pendekar
+    'ALT_BISE_B_BR_51_R2': 203,  # Bravos Pendekar
+    'ALT_BISE_B_BR_52_C': 205,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R1': 206,  # Talarian Skater
+    'ALT_BISE_B_BR_52_R2': 206,  # Talarian Skater
+    'ALT_BISE_B_BR_53_C': 207,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R1': 208,  # Bravos Excavator
+    'ALT_BISE_B_BR_53_R2': 209,  # Bravos Excavator
+    'ALT_BISE_B_BR_54_C': 210,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R1': 211,  # Pastry Chef
+    'ALT_BISE_B_BR_54_R2': 212,  # Pastry Chef
+    'ALT_BISE_B_BR_55_C': 213,  # Hestia
+    'ALT_BISE_B_BR_55_R1': 214,  # Hestia
+    'ALT_BISE_B_BR_55_R2': 213,  # Hestia
+    'ALT_BISE_B_BR_56_C': 215,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R1': 216,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_56_R2': 216,  # Aoife, Fire Avatar
+    'ALT_BISE_B_BR_57_C': 217,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R1': 218,  # Swift Jinn
+    'ALT_BISE_B_BR_57_R2': 217,  # Swift Jinn
+    'ALT_BISE_B_BR_58_C': 219,  # Theseus
+    'ALT_BISE_B_BR_58_R1': 220,  # Theseus
+    'ALT_BISE_B_BR_58_R2': 219,  # Theseus
+    'ALT_BISE_B_BR_59_C': 221,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R1': 221,  # Lernaean Hydra
+    'ALT_BISE_B_BR_59_R2': 221,  # Lernaean Hydra
+    'ALT_BISE_B_BR_60_C': 222,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R1': 223,  # Cuppa Sap
+    'ALT_BISE_B_BR_60_R2': 222,  # Cuppa Sap
+    'ALT_BISE_B_BR_61_C': 224,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R1': 225,  # Duel of Grit
+    'ALT_BISE_B_BR_61_R2': 225,  # Duel of Grit
+    'ALT_BISE_B_BR_62_C': 226,  # The Stew
+    'ALT_BISE_B_BR_62_R1': 227,  # The Stew
+    'ALT_BISE_B_BR_62_R2': 226,  # The Stew
+    'ALT_BISE_B_BR_63_C': 228,  # The Mess
+    'ALT_BISE_B_BR_63_R1': 229,  # The Mess
+    'ALT_BISE_B_BR_63_R2': 229,  # The Mess
+    'ALT_BISE_B_LY_49_C': 230,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R1': 231,  # BLISS Bassist
+    'ALT_BISE_B_LY_49_R2': 232,  # BLISS Bassist
+    'ALT_BISE_B_LY_50_C': 233,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R1': 234,  # BLISS Fan
+    'ALT_BISE_B_LY_50_R2': 233,  # BLISS Fan
+    'ALT_BISE_B_LY_51_C': 235,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R1': 236,  # Lyra Contortionist
+    'ALT_BISE_B_LY_51_R2': 235,  # Lyra Contortionist
+    'ALT_BISE_B_LY_52_C': 237,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R1': 238,  # BLISS Keytarist
+    'ALT_BISE_B_LY_52_R2': 239,  # BLISS Keytarist
+    'ALT_BISE_B_LY_53_C': 240,  # Daedalus
+    'ALT_BISE_B_LY_53_R1': 241,  # Daedalus
+    'ALT_BISE_B_LY_53_R2': 241,  # Daedalus
+    'ALT_BISE_B_LY_55_C': 242,  # Lakshmi
+    'ALT_BISE_B_LY_55_R1': 243,  # Lakshmi
+    'ALT_BISE_B_LY_55_R2': 244,  # Lakshmi
+    'ALT_BISE_B_LY_56_C': 245,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R1': 246,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_56_R2': 246,  # Efrén, Puppet Master
+    'ALT_BISE_B_LY_58_C': 247,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R1': 248,  # Merry Reunion
+    'ALT_BISE_B_LY_58_R2': 248,  # Merry Reunion
+    'ALT_BISE_B_LY_59_C': 249,  # Encore
+    'ALT_BISE_B_LY_60_C': 250,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R1': 251,  # X Marks the Spot
+    'ALT_BISE_B_LY_60_R2': 251,  # X Marks the Spot
+    'ALT_BISE_B_LY_61_C': 252,  # Sap Duende
+    'ALT_BISE_B_LY_61_R1': 253,  # Sap Duende
+    'ALT_BISE_B_LY_61_R2': 253,  # Sap Duende
+    'ALT_BISE_B_LY_63_R2': 254,  # The Stage
+    'ALT_BISE_B_MU_49_R1': 255,  # Burrowing Noosh
+    'ALT_BISE_B_MU_49_R2': 255,  # Burrowing Noosh
+    'ALT_BISE_B_MU_50_C': 256,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R1': 257,  # Bumblebeet
+    'ALT_BISE_B_MU_50_R2': 258,  # Bumblebeet
+    'ALT_BISE_B_MU_51_C': 259,  # Fair Fox
+    'ALT_BISE_B_MU_51_R1': 260,  # Fair Fox
+    'ALT_BISE_B_MU_51_R2': 260,  # Fair Fox
+    'ALT_BISE_B_MU_52_C': 261,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R1': 262,  # Cuddly Corgi
+    'ALT_BISE_B_MU_52_R2': 263,  # Cuddly Corgi
+    'ALT_BISE_B_MU_53_C': 264,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R1': 265,  # The Little Mouse
+    'ALT_BISE_B_MU_53_R2': 265,  # The Little Mouse
+    'ALT_BISE_B_MU_54_C': 266,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R1': 266,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_54_R2': 266,  # Flore, Caring Gardener
+    'ALT_BISE_B_MU_55_C': 267,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R1': 268,  # Luminous Swarm
+    'ALT_BISE_B_MU_55_R2': 267,  # Luminous Swarm
+    'ALT_BISE_B_MU_56_C': 269,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R1': 270,  # Gran Bwa
+    'ALT_BISE_B_MU_56_R2': 271,  # Gran Bwa
+    'ALT_BISE_B_MU_57_C': 272,  # Arawn
+    'ALT_BISE_B_MU_57_R1': 272,  # Arawn
+    'ALT_BISE_B_MU_57_R2': 273,  # Arawn
+    'ALT_BISE_B_MU_58_C': 274,  # The Minotaur
+    'ALT_BISE_B_MU_58_R1': 275,  # The Minotaur
+    'ALT_BISE_B_MU_58_R2': 276,  # The Minotaur
+    'ALT_BISE_B_MU_59_C': 277,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R1': 278,  # Sap Dispersal
+    'ALT_BISE_B_MU_59_R2': 278,  # Sap Dispersal
+    'ALT_BISE_B_MU_60_C': 279,  # Requiem
+    'ALT_BISE_B_MU_60_R1': 280,  # Requiem
+    'ALT_BISE_B_MU_60_R2': 280,  # Requiem
+    'ALT_BISE_B_MU_61_C': 281,  # Sustenance
+    'ALT_BISE_B_MU_61_R1': 282,  # Sustenance
+    'ALT_BISE_B_MU_61_R2': 281,  # Sustenance
+    'ALT_BISE_B_MU_62_C': 283,  # The Farm
+    'ALT_BISE_B_MU_62_R1': 283,  # The Farm
+    'ALT_BISE_B_MU_62_R2': 283,  # The Farm
+    'ALT_BISE_B_MU_63_C': 284,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R1': 285,  # The Undergrowth
+    'ALT_BISE_B_MU_63_R2': 284,  # The Undergrowth
+    'ALT_BISE_B_OR_49_C': 286,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R1': 287,  # Ordis Crier
+    'ALT_BISE_B_OR_49_R2': 288,  # Ordis Crier
+    'ALT_BISE_B_OR_50_C': 289,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R1': 290,  # Ordis Accountant
+    'ALT_BISE_B_OR_50_R2': 291,  # Ordis Accountant
+    'ALT_BISE_B_OR_51_C': 292,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R1': 293,  # Staff Clerk
+    'ALT_BISE_B_OR_51_R2': 294,  # Staff Clerk
+    'ALT_BISE_B_OR_52_C': 295,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R1': 296,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_52_R2': 295,  # Leo, Relic Expert
+    'ALT_BISE_B_OR_53_C': 297,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R1': 298,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_53_R2': 299,  # Ordis Dispatcher
+    'ALT_BISE_B_OR_54_C': 300,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R1': 301,  # Aegis Templar
+    'ALT_BISE_B_OR_54_R2': 302,  # Aegis Templar
+    'ALT_BISE_B_OR_55_C': 303,  # Health Inspector
+    'ALT_BISE_B_OR_55_R1': 304,  # Health Inspector
+    'ALT_BISE_B_OR_55_R2': 303,  # Health Inspector
+    'ALT_BISE_B_OR_56_C': 305,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R1': 305,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_56_R2': 305,  # Fiore dei Liberi
+    'ALT_BISE_B_OR_57_C': 306,  # Ariadne
+    'ALT_BISE_B_OR_57_R1': 306,  # Ariadne
+    'ALT_BISE_B_OR_57_R2': 306,  # Ariadne
+    'ALT_BISE_B_OR_58_C': 307,  # Simurgh
+    'ALT_BISE_B_OR_58_R1': 308,  # Simurgh
+    'ALT_BISE_B_OR_58_R2': 307,  # Simurgh
+    'ALT_BISE_B_OR_59_C': 309,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R1': 310,  # License Withdrawal
+    'ALT_BISE_B_OR_59_R2': 310,  # License Withdrawal
+    'ALT_BISE_B_OR_60_C': 311,  # Conscription
+    'ALT_BISE_B_OR_60_R1': 312,  # Conscription
+    'ALT_BISE_B_OR_60_R2': 312,  # Conscription
+    'ALT_BISE_B_OR_61_C': 313,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R1': 314,  # Rune's Testament
+    'ALT_BISE_B_OR_61_R2': 313,  # Rune's Testament
+    'ALT_BISE_B_OR_62_C': 315,  # Mesektet
+    'ALT_BISE_B_OR_62_R1': 316,  # Mesektet
+    'ALT_BISE_B_OR_62_R2': 317,  # Mesektet
+    'ALT_BISE_B_OR_63_C': 318,  # The Town Square
+    'ALT_BISE_B_OR_63_R1': 319,  # The Town Square
+    'ALT_BISE_B_OR_63_R2': 319,  # The Town Square
+    'ALT_BISE_B_YZ_49_C': 320,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R1': 321,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_49_R2': 322,  # Scribbling Starfish
+    'ALT_BISE_B_YZ_50_C': 323,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R1': 324,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_50_R2': 325,  # Yzmir Engraver
+    'ALT_BISE_B_YZ_51_C': 326,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R1': 327,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_51_R2': 328,  # Yzmir Nurse
+    'ALT_BISE_B_YZ_52_C': 329,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R1': 330,  # Pasiphaë
+    'ALT_BISE_B_YZ_52_R2': 330,  # Pasiphaë
+    'ALT_BISE_B_YZ_54_C': 331,  # Merlin
+    'ALT_BISE_B_YZ_54_R1': 332,  # Merlin
+    'ALT_BISE_B_YZ_54_R2': 332,  # Merlin
+    'ALT_BISE_B_YZ_55_C': 333,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R1': 334,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_55_R2': 335,  # Sylas, Cryptic Warlock
+    'ALT_BISE_B_YZ_59_C': 336,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R1': 336,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_59_R2': 336,  # Yzmir Mothbreeder
+    'ALT_BISE_B_YZ_60_C': 337,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R1': 338,  # Metamorphosis
+    'ALT_BISE_B_YZ_60_R2': 338,  # Metamorphosis
+    'ALT_BISE_B_YZ_62_C': 339,  # Nilam Spires
+    'ALT_BISE_B_YZ_62_R1': 340,  # Nilam Spires
+    'ALT_BISE_P_BR_64_C': 341,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R1': 342,  # Sofia, First Outpost
+    'ALT_BISE_P_BR_64_R2': 342,  # Sofia, First Outpost
+    'ALT_CORE_B_AX_01_C': 343,  # Sierra & Oddball
+    'ALT_CORE_B_AX_03_C': 344,  # Subhash & Marmo
+    'ALT_CORE_B_AX_04_C': 345,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R': 346,  # Kelon Elemental
+    'ALT_CORE_B_AX_04_R2': 346,  # Kelon Elemental
+    'ALT_CORE_B_AX_05_C': 347,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R': 348,  # Foundry Engineer
+    'ALT_CORE_B_AX_05_R2': 348,  # Foundry Engineer
+    'ALT_CORE_B_AX_06_C': 349,  # Ogun
+    'ALT_CORE_B_AX_06_R': 350,  # Ogun
+    'ALT_CORE_B_AX_06_R2': 351,  # Ogun
+    'ALT_CORE_B_AX_07_C': 352,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R': 352,  # Foundry Mechanic
+    'ALT_CORE_B_AX_07_R2': 352,  # Foundry Mechanic
+    'ALT_CORE_B_AX_08_C': 353,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R': 353,  # Axiom Salvager
+    'ALT_CORE_B_AX_08_R2': 353,  # Axiom Salvager
+    'ALT_CORE_B_AX_09_C': 354,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R': 354,  # Tinker Bell
+    'ALT_CORE_B_AX_09_R2': 354,  # Tinker Bell
+    'ALT_CORE_B_AX_10_R': 355,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_10_R2': 355,  # Jian, Assembly Overseer
+    'ALT_CORE_B_AX_11_R': 356,  # Amelia Earhart
+    'ALT_CORE_B_AX_11_R2': 356,  # Amelia Earhart
+    'ALT_CORE_B_AX_12_C': 357,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R': 358,  # Three Little Pigs
+    'ALT_CORE_B_AX_12_R2': 359,  # Three Little Pigs
+    'ALT_CORE_B_AX_13_C': 360,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R': 361,  # Ada Lovelace
+    'ALT_CORE_B_AX_13_R2': 362,  # Ada Lovelace
+    'ALT_CORE_B_AX_14_C': 363,  # Coppélia
+    'ALT_CORE_B_AX_14_R': 363,  # Coppélia
+    'ALT_CORE_B_AX_14_R2': 363,  # Coppélia
+    'ALT_CORE_B_AX_15_C': 364,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R': 364,  # Axiom Scrambler
+    'ALT_CORE_B_AX_15_R2': 364,  # Axiom Scrambler
+    'ALT_CORE_B_AX_16_C': 365,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R': 366,  # Foundry Armorer
+    'ALT_CORE_B_AX_16_R2': 365,  # Foundry Armorer
+    'ALT_CORE_B_AX_17_C': 367,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R': 367,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_17_R2': 367,  # Dr. Frankenstein
+    'ALT_CORE_B_AX_18_C': 368,  # Athena
+    'ALT_CORE_B_AX_18_R': 369,  # Athena
+    'ALT_CORE_B_AX_18_R2': 370,  # Athena
+    'ALT_CORE_B_AX_19_C': 371,  # Ganesha
+    'ALT_CORE_B_AX_19_R': 371,  # Ganesha
+    'ALT_CORE_B_AX_19_R2': 372,  # Ganesha
+    'ALT_CORE_B_AX_20_C': 373,  # Hooked
+    'ALT_CORE_B_AX_20_R': 374,  # Hooked
+    'ALT_CORE_B_AX_20_R2': 373,  # Hooked
+    'ALT_CORE_B_AX_21_C': 375,  # Boom!
+    'ALT_CORE_B_AX_21_R': 376,  # Boom!
+    'ALT_CORE_B_AX_21_R2': 375,  # Boom!
+    'ALT_CORE_B_AX_22_C': 377,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R': 378,  # Mechanical Training
+    'ALT_CORE_B_AX_22_R2': 379,  # Mechanical Training
+    'ALT_CORE_B_AX_23_C': 380,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R': 381,  # Kelon Burst
+    'ALT_CORE_B_AX_23_R2': 380,  # Kelon Burst
+    'ALT_CORE_B_AX_24_C': 382,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R': 382,  # Brassbug Hub
+    'ALT_CORE_B_AX_24_R2': 382,  # Brassbug Hub
+    'ALT_CORE_B_AX_25_C': 383,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R': 384,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_25_R2': 383,  # Axiom Reprocessor
+    'ALT_CORE_B_AX_26_C': 385,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R': 386,  # Kelon Cylinder
+    'ALT_CORE_B_AX_26_R2': 385,  # Kelon Cylinder
+    'ALT_CORE_B_AX_27_C': 387,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R': 388,  # Kelonic Generator
+    'ALT_CORE_B_AX_27_R2': 388,  # Kelonic Generator
+    'ALT_CORE_B_AX_28_C': 389,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R': 390,  # Armored Jammer
+    'ALT_CORE_B_AX_28_R2': 390,  # Armored Jammer
+    'ALT_CORE_B_AX_29_C': 391,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R': 392,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_29_R2': 391,  # The Foundry, Axiom Bastion
+    'ALT_CORE_B_AX_30_C': 393,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R': 394,  # Brassbug Hive
+    'ALT_CORE_B_AX_30_R2': 393,  # Brassbug Hive
+    'ALT_CORE_B_AX_31_C': 107,  # Brassbug
+    'ALT_CORE_B_BR_01_C': 395,  # Kojo & Booda
+    'ALT_CORE_B_BR_02_C': 396,  # Atsadi & Surge
+    'ALT_CORE_B_BR_03_C': 397,  # Basira & Kaizaimon
+    'ALT_CORE_B_BR_04_C': 398,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R': 399,  # Ratatoskr
+    'ALT_CORE_B_BR_04_R2': 400,  # Ratatoskr
+    'ALT_CORE_B_BR_05_C': 401,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R': 402,  # Issun-bōshi
+    'ALT_CORE_B_BR_05_R2': 402,  # Issun-bōshi
+    'ALT_CORE_B_BR_06_C': 403,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R': 403,  # Tiny Jinn
+    'ALT_CORE_B_BR_06_R2': 403,  # Tiny Jinn
+    'ALT_CORE_B_BR_07_C': 404,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R': 404,  # Bravos Tracer
+    'ALT_CORE_B_BR_07_R2': 404,  # Bravos Tracer
+    'ALT_CORE_B_BR_08_R': 405,  # Bravos Pathfinder
+    'ALT_CORE_B_BR_09_C': 398,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R': 406,  # Haven Trainee
+    'ALT_CORE_B_BR_09_R2': 407,  # Haven Trainee
+    'ALT_CORE_B_BR_10_C': 408,  # Red
+    'ALT_CORE_B_BR_10_R': 409,  # Red
+    'ALT_CORE_B_BR_10_R2': 408,  # Red
+    'ALT_CORE_B_BR_11_C': 410,  # Chiron
+    'ALT_CORE_B_BR_11_R': 411,  # Chiron
+    'ALT_CORE_B_BR_11_R2': 411,  # Chiron
+    'ALT_CORE_B_BR_12_C': 412,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R': 412,  # Hua Mulan
+    'ALT_CORE_B_BR_12_R2': 412,  # Hua Mulan
+    'ALT_CORE_B_BR_13_R': 413,  # Kappa
+    'ALT_CORE_B_BR_14_C': 414,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R': 415,  # Bravos Vanguard
+    'ALT_CORE_B_BR_14_R2': 415,  # Bravos Vanguard
+    'ALT_CORE_B_BR_15_C': 416,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R': 417,  # Haven Bouncer
+    'ALT_CORE_B_BR_15_R2': 417,  # Haven Bouncer
+    'ALT_CORE_B_BR_16_C': 418,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R': 419,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_16_R2': 418,  # Bravos Bladedancer
+    'ALT_CORE_B_BR_17_R': 401,  # Haven Warrior
+    'ALT_CORE_B_BR_17_R2': 401,  # Haven Warrior
+    'ALT_CORE_B_BR_18_C': 398,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R': 420,  # Sun Wukong
+    'ALT_CORE_B_BR_18_R2': 421,  # Sun Wukong
+    'ALT_CORE_B_BR_19_C': 422,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R': 423,  # Mighty Jinn
+    'ALT_CORE_B_BR_19_R2': 422,  # Mighty Jinn
+    'ALT_CORE_B_BR_20_C': 424,  # Atlas
+    'ALT_CORE_B_BR_20_R': 425,  # Atlas
+    'ALT_CORE_B_BR_20_R2': 426,  # Atlas
+    'ALT_CORE_B_BR_21_C': 427,  # Achilles
+    'ALT_CORE_B_BR_21_R': 428,  # Achilles
+    'ALT_CORE_B_BR_21_R2': 427,  # Achilles
+    'ALT_CORE_B_BR_22_R': 427,  # Shenlong
+    'ALT_CORE_B_BR_23_C': 429,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R': 430,  # Tomoe Gozen
+    'ALT_CORE_B_BR_23_R2': 430,  # Tomoe Gozen
+    'ALT_CORE_B_BR_24_C': 431,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R': 431,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_24_R2': 431,  # Kaibara, Asgarthan Leviathan
+    'ALT_CORE_B_BR_25_C': 432,  # Helping Hand
+    'ALT_CORE_B_BR_25_R': 433,  # Helping Hand
+    'ALT_CORE_B_BR_25_R2': 432,  # Helping Hand
+    'ALT_CORE_B_BR_26_C': 434,  # Physical Training
+    'ALT_CORE_B_BR_26_R': 435,  # Physical Training
+    'ALT_CORE_B_BR_26_R2': 434,  # Physical Training
+    'ALT_CORE_B_BR_27_C': 436,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R': 437,  # Mana Channeling
+    'ALT_CORE_B_BR_27_R2': 436,  # Mana Channeling
+    'ALT_CORE_B_BR_28_C': 438,  # Intimidation
+    'ALT_CORE_B_BR_28_R': 439,  # Intimidation
+    'ALT_CORE_B_BR_28_R2': 439,  # Intimidation
+    'ALT_CORE_B_BR_29_C': 440,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R': 440,  # Mana Eruption
+    'ALT_CORE_B_BR_29_R2': 440,  # Mana Eruption
+    'ALT_CORE_B_BR_30_C': 441,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_30_R': 442,  # Haven, Bravos Bastion
+    'ALT_CORE_B_BR_31_C': 107,  # Booda
+    'ALT_CORE_B_LY_01_C': 443,  # Nevenka & Blotch
+    'ALT_CORE_B_LY_02_C': 444,  # Auraq & Kibble
+    'ALT_CORE_B_LY_03_C': 445,  # Fen & Crowbar
+    'ALT_CORE_B_LY_04_C': 446,  # Martengale
+    'ALT_CORE_B_LY_04_R': 447,  # Martengale
+    'ALT_CORE_B_LY_04_R2': 446,  # Martengale
+    'ALT_CORE_B_LY_05_C': 448,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R': 449,  # Lyra Thespian
+    'ALT_CORE_B_LY_05_R2': 450,  # Lyra Thespian
+    'ALT_CORE_B_LY_06_C': 451,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R': 452,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_06_R2': 451,  # Ouroboros Trickster
+    'ALT_CORE_B_LY_07_C': 453,  # Hathor
+    'ALT_CORE_B_LY_07_R': 453,  # Hathor
+    'ALT_CORE_B_LY_07_R2': 453,  # Hathor
+    'ALT_CORE_B_LY_08_R': 454,  # Lyra Skald
+    'ALT_CORE_B_LY_08_R2': 454,  # Lyra Skald
+    'ALT_CORE_B_LY_09_C': 364,  # Tanuki
+    'ALT_CORE_B_LY_09_R': 455,  # Tanuki
+    'ALT_CORE_B_LY_09_R2': 364,  # Tanuki
+    'ALT_CORE_B_LY_10_C': 456,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R': 457,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_10_R2': 456,  # Ouroboros Inkcaster
+    'ALT_CORE_B_LY_11_C': 458,  # Esmeralda
+    'ALT_CORE_B_LY_11_R': 459,  # Esmeralda
+    'ALT_CORE_B_LY_11_R2': 458,  # Esmeralda
+    'ALT_CORE_B_LY_12_R': 460,  # Lyra Navigator
+    'ALT_CORE_B_LY_13_C': 461,  # Anansi
+    'ALT_CORE_B_LY_13_R': 462,  # Anansi
+    'ALT_CORE_B_LY_13_R2': 461,  # Anansi
+    'ALT_CORE_B_LY_14_C': 463,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R': 464,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_14_R2': 463,  # Lyra Cloth Dancer
+    'ALT_CORE_B_LY_15_C': 465,  # The Sandman
+    'ALT_CORE_B_LY_15_R': 466,  # The Sandman
+    'ALT_CORE_B_LY_15_R2': 466,  # The Sandman
+    'ALT_CORE_B_LY_16_R': 460,  # Lyra Chronicler
+    'ALT_CORE_B_LY_16_R2': 460,  # Lyra Chronicler
+    'ALT_CORE_B_LY_17_C': 467,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R': 468,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_17_R2': 468,  # Ouroboros Croupier
+    'ALT_CORE_B_LY_18_C': 469,  # The Hatter
+    'ALT_CORE_B_LY_18_R': 469,  # The Hatter
+    'ALT_CORE_B_LY_18_R2': 469,  # The Hatter
+    'ALT_CORE_B_LY_19_C': 470,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R': 471,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_19_R2': 470,  # Amahle, Asgarthan Outcast
+    'ALT_CORE_B_LY_20_C': 472,  # Asmodeus
+    'ALT_CORE_B_LY_20_R': 472,  # Asmodeus
+    'ALT_CORE_B_LY_20_R2': 472,  # Asmodeus
+    'ALT_CORE_B_LY_21_C': 473,  # Loki
+    'ALT_CORE_B_LY_21_R': 474,  # Loki
+    'ALT_CORE_B_LY_21_R2': 473,  # Loki
+    'ALT_CORE_B_LY_22_C': 475,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R': 476,  # A Cappella Training
+    'ALT_CORE_B_LY_22_R2': 475,  # A Cappella Training
+    'ALT_CORE_B_LY_23_C': 477,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R': 478,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_23_R2': 477,  # Twinkle Twinkle
+    'ALT_CORE_B_LY_24_C': 479,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R': 480,  # Cloth Cocoon
+    'ALT_CORE_B_LY_24_R2': 479,  # Cloth Cocoon
+    'ALT_CORE_B_LY_25_C': 481,  # All In!
+    'ALT_CORE_B_LY_25_R': 482,  # All In!
+    'ALT_CORE_B_LY_25_R2': 481,  # All In!
+    'ALT_CORE_B_LY_26_C': 483,  # Paint Prison
+    'ALT_CORE_B_LY_26_R': 484,  # Paint Prison
+    'ALT_CORE_B_LY_26_R2': 483,  # Paint Prison
+    'ALT_CORE_B_LY_27_C': 485,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R': 485,  # Mind Apotheosis
+    'ALT_CORE_B_LY_27_R2': 485,  # Mind Apotheosis
+    'ALT_CORE_B_LY_28_C': 486,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R': 487,  # Ride the Bifröst
+    'ALT_CORE_B_LY_28_R2': 486,  # Ride the Bifröst
+    'ALT_CORE_B_LY_29_C': 488,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R': 489,  # Lyra Festival
+    'ALT_CORE_B_LY_29_R2': 488,  # Lyra Festival
+    'ALT_CORE_B_LY_30_C': 490,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R': 490,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_LY_30_R2': 491,  # The Ouroboros, Lyra Bastion
+    'ALT_CORE_B_MU_01_C': 492,  # Teija & Nauraa
+    'ALT_CORE_B_MU_02_C': 493,  # Arjun & Spike
+    'ALT_CORE_B_MU_03_C': 494,  # Rin & Orchid
+    'ALT_CORE_B_MU_04_C': 469,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R': 469,  # Muna Caregiver
+    'ALT_CORE_B_MU_04_R2': 469,  # Muna Caregiver
+    'ALT_CORE_B_MU_05_C': 495,  # Kitsune
+    'ALT_CORE_B_MU_05_R': 496,  # Kitsune
+    'ALT_CORE_B_MU_05_R2': 495,  # Kitsune
+    'ALT_CORE_B_MU_06_C': 497,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R': 498,  # Spindle Harvesters
+    'ALT_CORE_B_MU_06_R2': 497,  # Spindle Harvesters
+    'ALT_CORE_B_MU_07_R': 469,  # Mowgli
+    'ALT_CORE_B_MU_08_C': 497,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R': 499,  # Sneezer Shroom
+    'ALT_CORE_B_MU_08_R2': 499,  # Sneezer Shroom
+    'ALT_CORE_B_MU_09_C': 500,  # Kodama
+    'ALT_CORE_B_MU_09_R': 501,  # Kodama
+    'ALT_CORE_B_MU_09_R2': 501,  # Kodama
+    'ALT_CORE_B_MU_10_C': 502,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R': 502,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_10_R2': 449,  # Yong-Su, Verdant Weaver
+    'ALT_CORE_B_MU_11_R': 503,  # Inari
+    'ALT_CORE_B_MU_11_R2': 355,  # Inari
+    'ALT_CORE_B_MU_12_C': 504,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R': 495,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_12_R2': 504,  # Daughter of Yggdrasil
+    'ALT_CORE_B_MU_13_C': 469,  # Muna Druid
+    'ALT_CORE_B_MU_13_R': 505,  # Muna Druid
+    'ALT_CORE_B_MU_13_R2': 469,  # Muna Druid
+    'ALT_CORE_B_MU_15_C': 499,  # Dracaena
+    'ALT_CORE_B_MU_15_R': 506,  # Dracaena
+    'ALT_CORE_B_MU_15_R2': 499,  # Dracaena
+    'ALT_CORE_B_MU_16_C': 383,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R': 507,  # Aloe Vera
+    'ALT_CORE_B_MU_16_R2': 507,  # Aloe Vera
+    'ALT_CORE_B_MU_17_C': 508,  # Aja
+    'ALT_CORE_B_MU_17_R': 509,  # Aja
+    'ALT_CORE_B_MU_17_R2': 508,  # Aja
+    'ALT_CORE_B_MU_18_C': 510,  # Parvati
+    'ALT_CORE_B_MU_18_R': 511,  # Parvati
+    'ALT_CORE_B_MU_18_R2': 511,  # Parvati
+    'ALT_CORE_B_MU_19_C': 512,  # Verdantback
+    'ALT_CORE_B_MU_19_R': 512,  # Verdantback
+    'ALT_CORE_B_MU_19_R2': 513,  # Verdantback
+    'ALT_CORE_B_MU_20_C': 497,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R': 497,  # Coniferal Coneman
+    'ALT_CORE_B_MU_20_R2': 497,  # Coniferal Coneman
+    'ALT_CORE_B_MU_21_C': 424,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R': 514,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_21_R2': 424,  # Son of Yggdrasil
+    'ALT_CORE_B_MU_22_C': 515,  # Hydracaena
+    'ALT_CORE_B_MU_22_R': 516,  # Hydracaena
+    'ALT_CORE_B_MU_22_R2': 515,  # Hydracaena
+    'ALT_CORE_B_MU_23_C': 353,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R': 353,  # Muna Merchant
+    'ALT_CORE_B_MU_23_R2': 353,  # Muna Merchant
+    'ALT_CORE_B_MU_24_C': 517,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R': 518,  # Bountiful Meadow
+    'ALT_CORE_B_MU_24_R2': 519,  # Bountiful Meadow
+    'ALT_CORE_B_MU_25_C': 520,  # Meditation Training
+    'ALT_CORE_B_MU_25_R': 521,  # Meditation Training
+    'ALT_CORE_B_MU_25_R2': 520,  # Meditation Training
+    'ALT_CORE_B_MU_26_C': 522,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R': 523,  # Mana Reaping
+    'ALT_CORE_B_MU_26_R2': 522,  # Mana Reaping
+    'ALT_CORE_B_MU_27_C': 524,  # Nurture
+    'ALT_CORE_B_MU_27_R': 525,  # Nurture
+    'ALT_CORE_B_MU_27_R2': 524,  # Nurture
+    'ALT_CORE_B_MU_28_C': 526,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R': 527,  # Beauty Sleep
+    'ALT_CORE_B_MU_28_R2': 526,  # Beauty Sleep
+    'ALT_CORE_B_MU_29_C': 528,  # Harvest
+    'ALT_CORE_B_MU_29_R': 529,  # Harvest
+    'ALT_CORE_B_MU_29_R2': 528,  # Harvest
+    'ALT_CORE_B_MU_30_C': 530,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R': 531,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_MU_30_R2': 530,  # The Spindle, Muna Bastion
+    'ALT_CORE_B_OR_01_C': 532,  # Sigismar & Wingspan
+    'ALT_CORE_B_OR_02_C': 533,  # Waru & Mack
+    'ALT_CORE_B_OR_03_C': 534,  # Gulrang & Tocsin
+    'ALT_CORE_B_OR_04_C': 535,  # Paper Herald
+    'ALT_CORE_B_OR_04_R': 535,  # Paper Herald
+    'ALT_CORE_B_OR_04_R2': 535,  # Paper Herald
+    'ALT_CORE_B_OR_06_C': 129,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R': 536,  # Ordis Cadets
+    'ALT_CORE_B_OR_06_R2': 537,  # Ordis Cadets
+    'ALT_CORE_B_OR_07_R': 538,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_07_R2': 538,  # Monolith Rune-Scribe
+    'ALT_CORE_B_OR_08_C': 539,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R': 540,  # Monolith Legate
+    'ALT_CORE_B_OR_08_R2': 539,  # Monolith Legate
+    'ALT_CORE_B_OR_09_R2': 352,  # The Frog Prince
+    'ALT_CORE_B_OR_10_C': 541,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R': 542,  # Monolith Archivist
+    'ALT_CORE_B_OR_10_R2': 541,  # Monolith Archivist
+    'ALT_CORE_B_OR_11_C': 543,  # Ozma
+    'ALT_CORE_B_OR_11_R': 543,  # Ozma
+    'ALT_CORE_B_OR_11_R2': 544,  # Ozma
+    'ALT_CORE_B_OR_12_C': 545,  # The Council
+    'ALT_CORE_B_OR_12_R': 545,  # The Council
+    'ALT_CORE_B_OR_12_R2': 545,  # The Council
+    'ALT_CORE_B_OR_13_C': 536,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R': 546,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_13_R2': 547,  # Ordis Gatekeeper
+    'ALT_CORE_B_OR_14_C': 364,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R': 548,  # Ordis Spy
+    'ALT_CORE_B_OR_14_R2': 548,  # Ordis Spy
+    'ALT_CORE_B_OR_15_C': 549,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R': 550,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_15_R2': 550,  # Kakoba, Legion Commander
+    'ALT_CORE_B_OR_16_C': 551,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R': 551,  # Ordis Attorney
+    'ALT_CORE_B_OR_16_R2': 551,  # Ordis Attorney
+    'ALT_CORE_B_OR_17_C': 552,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R': 553,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_17_R2': 554,  # Jeanne d'Arc
+    'ALT_CORE_B_OR_18_C': 555,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R': 555,  # Quetzalcóatl
+    'ALT_CORE_B_OR_18_R2': 555,  # Quetzalcóatl
+    'ALT_CORE_B_OR_19_C': 556,  # Issitoq
+    'ALT_CORE_B_OR_19_R': 556,  # Issitoq
+    'ALT_CORE_B_OR_19_R2': 556,  # Issitoq
+    'ALT_CORE_B_OR_20_C': 557,  # Anubis
+    'ALT_CORE_B_OR_20_R': 557,  # Anubis
+    'ALT_CORE_B_OR_20_R2': 557,  # Anubis
+    'ALT_CORE_B_OR_21_C': 558,  # Robin Hood
+    'ALT_CORE_B_OR_21_R': 559,  # Robin Hood
+    'ALT_CORE_B_OR_21_R2': 560,  # Robin Hood
+    'ALT_CORE_B_OR_22_C': 561,  # Thoth
+    'ALT_CORE_B_OR_22_R': 562,  # Thoth
+    'ALT_CORE_B_OR_22_R2': 562,  # Thoth
+    'ALT_CORE_B_OR_23_C': 563,  # Charge!
+    'ALT_CORE_B_OR_23_R': 564,  # Charge!
+    'ALT_CORE_B_OR_23_R2': 564,  # Charge!
+    'ALT_CORE_B_OR_24_C': 565,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R': 566,  # Teamwork Training
+    'ALT_CORE_B_OR_24_R2': 565,  # Teamwork Training
+    'ALT_CORE_B_OR_25_C': 567,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R': 568,  # Sticky Note Seals
+    'ALT_CORE_B_OR_25_R2': 567,  # Sticky Note Seals
+    'ALT_CORE_B_OR_26_C': 569,  # Open the Gates
+    'ALT_CORE_B_OR_26_R': 570,  # Open the Gates
+    'ALT_CORE_B_OR_26_R2': 571,  # Open the Gates
+    'ALT_CORE_B_OR_27_C': 572,  # Celebration Day
+    'ALT_CORE_B_OR_27_R': 573,  # Celebration Day
+    'ALT_CORE_B_OR_27_R2': 573,  # Celebration Day
+    'ALT_CORE_B_OR_28_C': 574,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R': 575,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_28_R2': 575,  # The Monolith, Ordis Bastion
+    'ALT_CORE_B_OR_29_C': 576,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R': 577,  # Grand Endeavor
+    'ALT_CORE_B_OR_29_R2': 576,  # Grand Endeavor
+    'ALT_CORE_B_OR_30_C': 578,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R': 579,  # Ordis Carrier
+    'ALT_CORE_B_OR_30_R2': 578,  # Ordis Carrier
+    'ALT_CORE_B_OR_32_C': 107,  # Ordis Recruit
+    'ALT_CORE_B_YZ_02_C': 580,  # Lindiwe & Maw
+    'ALT_CORE_B_YZ_03_C': 581,  # Afanas & Senka
+    'ALT_CORE_B_YZ_04_C': 582,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R': 583,  # Studious Disciple
+    'ALT_CORE_B_YZ_04_R2': 583,  # Studious Disciple
+    'ALT_CORE_B_YZ_05_C': 584,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R': 585,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_05_R2': 586,  # Moonlight Jellyfish
+    'ALT_CORE_B_YZ_06_C': 364,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R': 364,  # Tooth Fairy
+    'ALT_CORE_B_YZ_06_R2': 364,  # Tooth Fairy
+    'ALT_CORE_B_YZ_07_C': 587,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R': 588,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_07_R2': 242,  # Kadigiran Mage-Dancer
+    'ALT_CORE_B_YZ_08_R': 589,  # Yzmir Stargazer
+    'ALT_CORE_B_YZ_09_R': 590,  # Lady of the Lake
+    'ALT_CORE_B_YZ_09_R2': 591,  # Lady of the Lake
+    'ALT_CORE_B_YZ_10_C': 592,  # Baku
+    'ALT_CORE_B_YZ_10_R': 593,  # Baku
+    'ALT_CORE_B_YZ_10_R2': 592,  # Baku
+    'ALT_CORE_B_YZ_11_C': 594,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R': 594,  # Baba Yaga
+    'ALT_CORE_B_YZ_11_R2': 594,  # Baba Yaga
+    'ALT_CORE_B_YZ_12_C': 595,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R': 596,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_12_R2': 596,  # Kadigiran Alchemist
+    'ALT_CORE_B_YZ_13_C': 597,  # Alice
+    'ALT_CORE_B_YZ_13_R': 597,  # Alice
+    'ALT_CORE_B_YZ_13_R2': 597,  # Alice
+    'ALT_CORE_B_YZ_14_C': 598,  # Flamel
+    'ALT_CORE_B_YZ_14_R': 599,  # Flamel
+    'ALT_CORE_B_YZ_14_R2': 598,  # Flamel
+    'ALT_CORE_B_YZ_15_C': 600,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R': 601,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_15_R2': 600,  # Kuwat, the Dissenter
+    'ALT_CORE_B_YZ_16_C': 602,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R': 603,  # Dorothy Gale
+    'ALT_CORE_B_YZ_16_R2': 602,  # Dorothy Gale
+    'ALT_CORE_B_YZ_17_C': 604,  # The Kraken
+    'ALT_CORE_B_YZ_17_R': 605,  # The Kraken
+    'ALT_CORE_B_YZ_17_R2': 604,  # The Kraken
+    'ALT_CORE_B_YZ_18_C': 606,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R': 607,  # Sakarabru
+    'ALT_CORE_B_YZ_18_R2': 606,  # Sakarabru
+    'ALT_CORE_B_YZ_19_C': 608,  # Magical Training
+    'ALT_CORE_B_YZ_19_R': 608,  # Magical Training
+    'ALT_CORE_B_YZ_19_R2': 608,  # Magical Training
+    'ALT_CORE_B_YZ_20_C': 609,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R': 610,  # Gift of Self
+    'ALT_CORE_B_YZ_20_R2': 609,  # Gift of Self
+    'ALT_CORE_B_YZ_21_C': 611,  # Off you go!
+    'ALT_CORE_B_YZ_21_R': 612,  # Off You Go!
+    'ALT_CORE_B_YZ_21_R2': 611,  # Off you go!
+    'ALT_CORE_B_YZ_22_C': 613,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R': 614,  # Spy Craft
+    'ALT_CORE_B_YZ_22_R2': 613,  # Spy Craft
+    'ALT_CORE_B_YZ_23_C': 615,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R': 616,  # Conjuring Seal
+    'ALT_CORE_B_YZ_23_R2': 615,  # Conjuring Seal
+    'ALT_CORE_B_YZ_24_C': 617,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R': 618,  # Banishing Gate
+    'ALT_CORE_B_YZ_24_R2': 617,  # Banishing Gate
+    'ALT_CORE_B_YZ_25_C': 619,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R': 620,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_25_R2': 619,  # Small Step, Giant Leap
+    'ALT_CORE_B_YZ_26_C': 621,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R': 622,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_26_R2': 622,  # Kraken's Wrath
+    'ALT_CORE_B_YZ_27_C': 623,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R': 624,  # Celestial Blast
+    'ALT_CORE_B_YZ_27_R2': 624,  # Celestial Blast
+    'ALT_CORE_B_YZ_28_C': 625,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R': 625,  # Baba's Isba
+    'ALT_CORE_B_YZ_28_R2': 625,  # Baba's Isba
+    'ALT_CORE_B_YZ_29_C': 503,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R': 626,  # Aether Shard
+    'ALT_CORE_B_YZ_29_R2': 626,  # Aether Shard
+    'ALT_CORE_B_YZ_30_C': 627,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R': 628,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_30_R2': 627,  # The Kadigir, Yzmir Bastion
+    'ALT_CORE_B_YZ_31_C': 629,  # Maw
+    'ALT_CYCLONE_B_AX_65_C': 630,  # Isaree & Pebble
+    'ALT_CYCLONE_B_AX_66_C': 631,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R1': 632,  # Gavroche
+    'ALT_CYCLONE_B_AX_66_R2': 633,  # Gavroche
+    'ALT_CYCLONE_B_AX_67_C': 634,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R1': 635,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_67_R2': 635,  # Demolition Expert
+    'ALT_CYCLONE_B_AX_68_C': 636,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R1': 637,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_68_R2': 638,  # Bessie Coleman
+    'ALT_CYCLONE_B_AX_69_C': 639,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R1': 639,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_69_R2': 640,  # FarFetch 2.0
+    'ALT_CYCLONE_B_AX_70_C': 641,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R1': 642,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_70_R2': 642,  # Paju, Axiom Pilot
+    'ALT_CYCLONE_B_AX_71_C': 643,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R1': 644,  # Medusa
+    'ALT_CYCLONE_B_AX_71_R2': 643,  # Medusa
+    'ALT_CYCLONE_B_AX_72_C': 645,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R1': 646,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_72_R2': 647,  # Axiom Puppeteer
+    'ALT_CYCLONE_B_AX_73_R1': 648,  # Marie Curie
+    'ALT_CYCLONE_B_AX_73_R2': 649,  # Marie Curie
+    'ALT_CYCLONE_B_AX_74_C': 650,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R1': 651,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_74_R2': 650,  # Lucan, Hungry Leviathan
+    'ALT_CYCLONE_B_AX_75_C': 652,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R1': 653,  # Detonation
+    'ALT_CYCLONE_B_AX_75_R2': 653,  # Detonation
+    'ALT_CYCLONE_B_AX_76_C': 654,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R1': 655,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_76_R2': 655,  # Axiom Signet
+    'ALT_CYCLONE_B_AX_77_C': 656,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R1': 657,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_77_R2': 657,  # Aerolith Reef
+    'ALT_CYCLONE_B_AX_78_C': 658,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R1': 659,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_78_R2': 658,  # Brassbug Nursery
+    'ALT_CYCLONE_B_AX_79_C': 660,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R1': 661,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_79_R2': 661,  # Abandoned Depot
+    'ALT_CYCLONE_B_AX_80_C': 662,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R1': 662,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_80_R2': 662,  # Brassbug Dropship
+    'ALT_CYCLONE_B_AX_81_C': 663,  # Restocking Station
+    'ALT_CYCLONE_B_AX_81_R2': 663,  # Restocking Station
+    'ALT_CYCLONE_B_AX_82_C': 664,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R1': 665,  # Aerolith Quarry
+    'ALT_CYCLONE_B_AX_82_R2': 664,  # Aerolith Quarry
+    'ALT_CYCLONE_B_BR_65_C': 666,  # Sol & Halua
+    'ALT_CYCLONE_B_BR_66_C': 667,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R1': 668,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_66_R2': 668,  # Jumping Frog
+    'ALT_CYCLONE_B_BR_67_C': 669,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R1': 670,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_67_R2': 670,  # Altrun Teammate
+    'ALT_CYCLONE_B_BR_68_C': 671,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R1': 672,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_68_R2': 671,  # Smoldering Jinn
+    'ALT_CYCLONE_B_BR_69_C': 673,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R1': 673,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_69_R2': 674,  # Leviathan Spotter
+    'ALT_CYCLONE_B_BR_70_R1': 675,  # Tengu
+    'ALT_CYCLONE_B_BR_70_R2': 675,  # Tengu
+    'ALT_CYCLONE_B_BR_71_C': 676,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R1': 677,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_71_R2': 677,  # Phileas Fogg
+    'ALT_CYCLONE_B_BR_72_C': 678,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R1': 679,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_72_R2': 678,  # Wingsuit Jumper
+    'ALT_CYCLONE_B_BR_73_C': 680,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R1': 681,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_73_R2': 681,  # Bravos Harpooner
+    'ALT_CYCLONE_B_BR_74_C': 682,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R1': 683,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_74_R2': 683,  # Priya, Bravos Signaler
+    'ALT_CYCLONE_B_BR_75_C': 684,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R1': 684,  # The Hare
+    'ALT_CYCLONE_B_BR_75_R2': 684,  # The Hare
+    'ALT_CYCLONE_B_BR_76_C': 685,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R1': 686,  # Beowulf
+    'ALT_CYCLONE_B_BR_76_R2': 687,  # Beowulf
+    'ALT_CYCLONE_B_BR_77_C': 688,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R1': 689,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_77_R2': 689,  # Halua, Raging Leviathan
+    'ALT_CYCLONE_B_BR_78_C': 690,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R1': 691,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_78_R2': 691,  # Sol's Hunt
+    'ALT_CYCLONE_B_BR_79_C': 692,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R1': 693,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_79_R2': 693,  # Bravos Signet
+    'ALT_CYCLONE_B_BR_80_C': 694,  # Rage
+    'ALT_CYCLONE_B_BR_80_R1': 695,  # Rage
+    'ALT_CYCLONE_B_BR_80_R2': 694,  # Rage
+    'ALT_CYCLONE_B_BR_81_C': 696,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R1': 697,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_81_R2': 697,  # Parliament of Ashes
+    'ALT_CYCLONE_B_BR_82_C': 698,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R1': 699,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_82_R2': 698,  # Flying Dockyard
+    'ALT_CYCLONE_B_BR_83_C': 700,  # Halua
+    'ALT_CYCLONE_B_LY_66_R1': 446,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_66_R2': 446,  # Mountain Guide
+    'ALT_CYCLONE_B_LY_67_C': 497,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R1': 701,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_67_R2': 701,  # Sticky Shroom
+    'ALT_CYCLONE_B_LY_68_C': 702,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_68_R2': 703,  # Sea Nymph
+    'ALT_CYCLONE_B_LY_69_C': 704,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R1': 705,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_69_R2': 705,  # Lyra Mapmaker
+    'ALT_CYCLONE_B_LY_70_C': 706,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_70_R2': 707,  # Mountain Nymph
+    'ALT_CYCLONE_B_LY_71_C': 708,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_71_R2': 709,  # Forest Nymph
+    'ALT_CYCLONE_B_LY_72_R1': 710,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_72_R2': 710,  # Lyra Aerialist
+    'ALT_CYCLONE_B_LY_73_C': 711,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R1': 711,  # Nuit
+    'ALT_CYCLONE_B_LY_73_R2': 712,  # Nuit
+    'ALT_CYCLONE_B_LY_74_C': 424,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R1': 713,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_74_R2': 424,  # Koi, Playful Leviathan
+    'ALT_CYCLONE_B_LY_76_C': 714,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R1': 715,  # Daikokuten
+    'ALT_CYCLONE_B_LY_76_R2': 715,  # Daikokuten
+    'ALT_CYCLONE_B_LY_78_C': 716,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R1': 717,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_78_R2': 717,  # Lyra Signet
+    'ALT_CYCLONE_B_LY_79_C': 718,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R1': 719,  # The Western Wind
+    'ALT_CYCLONE_B_LY_79_R2': 719,  # The Western Wind
+    'ALT_CYCLONE_B_LY_80_C': 720,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R1': 720,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_80_R2': 720,  # Mapmaker's Boon
+    'ALT_CYCLONE_B_LY_81_C': 721,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R1': 722,  # The Painthouse
+    'ALT_CYCLONE_B_LY_81_R2': 721,  # The Painthouse
+    'ALT_CYCLONE_B_LY_82_C': 723,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R1': 724,  # The Opera House
+    'ALT_CYCLONE_B_LY_82_R2': 724,  # The Opera House
+    'ALT_CYCLONE_B_MU_65_C': 725,  # Kauri & Puff
+    'ALT_CYCLONE_B_MU_66_C': 726,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R1': 727,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_66_R2': 727,  # Resentful Robin
+    'ALT_CYCLONE_B_MU_67_R1': 728,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_67_R2': 729,  # Helpful Pelican
+    'ALT_CYCLONE_B_MU_68_R1': 730,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_68_R2': 730,  # Eru, Emissary of the Wild
+    'ALT_CYCLONE_B_MU_69_C': 541,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R1': 731,  # Armored Bird
+    'ALT_CYCLONE_B_MU_69_R2': 731,  # Armored Bird
+    'ALT_CYCLONE_B_MU_70_C': 732,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R1': 733,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_70_R2': 733,  # Colorful Cuckoo
+    'ALT_CYCLONE_B_MU_71_C': 734,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R1': 734,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_71_R2': 734,  # Migratory Crane
+    'ALT_CYCLONE_B_MU_72_C': 735,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R1': 736,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_72_R2': 736,  # Drowsy Dodo
+    'ALT_CYCLONE_B_MU_73_C': 737,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R1': 738,  # Wyvern
+    'ALT_CYCLONE_B_MU_73_R2': 738,  # Wyvern
+    'ALT_CYCLONE_B_MU_74_C': 739,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R1': 740,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_74_R2': 740,  # Zaratan, Social Leviathan
+    'ALT_CYCLONE_B_MU_75_C': 741,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R1': 742,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_75_R2': 742,  # Kauri's Intervention
+    'ALT_CYCLONE_B_MU_76_C': 743,  # Pan
+    'ALT_CYCLONE_B_MU_76_R1': 744,  # Pan
+    'ALT_CYCLONE_B_MU_76_R2': 744,  # Pan
+    'ALT_CYCLONE_B_MU_77_C': 745,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R1': 746,  # Tāne
+    'ALT_CYCLONE_B_MU_77_R2': 746,  # Tāne
+    'ALT_CYCLONE_B_MU_78_C': 747,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R1': 748,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_78_R2': 748,  # Puff's Challenge
+    'ALT_CYCLONE_B_MU_79_C': 749,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R1': 750,  # Muna Signet
+    'ALT_CYCLONE_B_MU_79_R2': 750,  # Muna Signet
+    'ALT_CYCLONE_B_MU_80_C': 751,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R1': 752,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_80_R2': 751,  # Counting Sheep
+    'ALT_CYCLONE_B_MU_81_C': 753,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R1': 754,  # Joining Fates
+    'ALT_CYCLONE_B_MU_81_R2': 753,  # Joining Fates
+    'ALT_CYCLONE_B_MU_82_C': 755,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R1': 756,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_82_R2': 755,  # Woolly Woolly Field
+    'ALT_CYCLONE_B_MU_83_C': 107,  # Woollyback
+    'ALT_CYCLONE_B_NE_03_C': 757,  # Aerolith
+    'ALT_CYCLONE_B_OR_66_C': 758,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R1': 759,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_66_R2': 759,  # The Ugly Duckling
+    'ALT_CYCLONE_B_OR_67_C': 760,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R1': 761,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_67_R2': 761,  # Ascended Trooper
+    'ALT_CYCLONE_B_OR_68_C': 762,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R1': 763,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_68_R2': 763,  # Ordis Warden
+    'ALT_CYCLONE_B_OR_69_C': 764,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R1': 765,  # Bluecap
+    'ALT_CYCLONE_B_OR_69_R2': 764,  # Bluecap
+    'ALT_CYCLONE_B_OR_70_C': 766,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R1': 766,  # Melusine
+    'ALT_CYCLONE_B_OR_70_R2': 767,  # Melusine
+    'ALT_CYCLONE_B_OR_71_C': 768,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R1': 769,  # Gargoyle
+    'ALT_CYCLONE_B_OR_71_R2': 769,  # Gargoyle
+    'ALT_CYCLONE_B_OR_72_C': 770,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R1': 771,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_72_R2': 771,  # Ordis Messenger
+    'ALT_CYCLONE_B_OR_73_C': 772,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R1': 773,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_73_R2': 773,  # Doppelgänger
+    'ALT_CYCLONE_B_OR_74_C': 774,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R1': 775,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_74_R2': 776,  # Sagitta, Soaring Leviathan
+    'ALT_CYCLONE_B_OR_75_C': 777,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R1': 778,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_75_R2': 778,  # Yanna, Qorgan Agent
+    'ALT_CYCLONE_B_OR_76_C': 779,  # Nike
+    'ALT_CYCLONE_B_OR_76_R1': 780,  # Nike
+    'ALT_CYCLONE_B_OR_76_R2': 779,  # Nike
+    'ALT_CYCLONE_B_OR_77_C': 781,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R1': 782,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_77_R2': 783,  # Out of a Clear Sky
+    'ALT_CYCLONE_B_OR_78_C': 784,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R1': 785,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_78_R2': 785,  # Ordis Signet
+    'ALT_CYCLONE_B_OR_79_C': 786,  # Soar
+    'ALT_CYCLONE_B_OR_79_R1': 787,  # Soar
+    'ALT_CYCLONE_B_OR_79_R2': 787,  # Soar
+    'ALT_CYCLONE_B_OR_80_C': 788,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R1': 789,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_80_R2': 788,  # Skybound Odyssey
+    'ALT_CYCLONE_B_OR_81_C': 790,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R1': 791,  # Mandjet
+    'ALT_CYCLONE_B_OR_81_R2': 790,  # Mandjet
+    'ALT_CYCLONE_B_OR_82_C': 792,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R1': 793,  # The Origamium
+    'ALT_CYCLONE_B_OR_82_R2': 794,  # The Origamium
+    'ALT_CYCLONE_B_YZ_66_C': 590,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R1': 590,  # Undine
+    'ALT_CYCLONE_B_YZ_66_R2': 590,  # Undine
+    'ALT_CYCLONE_B_YZ_67_C': 595,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R1': 795,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_67_R2': 795,  # Winged Monkey
+    'ALT_CYCLONE_B_YZ_68_C': 796,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R1': 797,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_68_R2': 798,  # Studious Acolyte
+    'ALT_CYCLONE_B_YZ_69_C': 597,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R1': 799,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_69_R2': 597,  # The Tortoise
+    'ALT_CYCLONE_B_YZ_70_C': 800,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R1': 801,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_70_R2': 801,  # Suha, Qorgan Operative
+    'ALT_CYCLONE_B_YZ_71_C': 802,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R1': 803,  # Kali
+    'ALT_CYCLONE_B_YZ_71_R2': 804,  # Kali
+    'ALT_CYCLONE_B_YZ_72_C': 805,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R1': 737,  # Caladrius
+    'ALT_CYCLONE_B_YZ_72_R2': 737,  # Caladrius
+    'ALT_CYCLONE_B_YZ_74_C': 806,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R1': 806,  # Shiva
+    'ALT_CYCLONE_B_YZ_74_R2': 806,  # Shiva
+    'ALT_CYCLONE_B_YZ_75_C': 807,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R1': 808,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_75_R2': 809,  # Moth Collision
+    'ALT_CYCLONE_B_YZ_76_C': 810,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R1': 811,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_76_R2': 811,  # Yzmir Signet
+    'ALT_CYCLONE_B_YZ_78_C': 812,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R1': 813,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_78_R2': 813,  # Moth to a Spring
+    'ALT_CYCLONE_B_YZ_80_C': 814,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R1': 815,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_80_R2': 815,  # Sakarabru's Fury
+    'ALT_CYCLONE_B_YZ_82_C': 816,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R1': 817,  # The Well of Tears
+    'ALT_CYCLONE_B_YZ_82_R2': 817,  # The Well of Tears
+    'ALT_CYCLONE_P_AX_84_C': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_AX_84_R1': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_C': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_BR_84_R1': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_C': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_LY_84_R1': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_C': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_MU_84_R1': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_C': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_OR_84_R1': 819,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_C': 818,  # Leviathan Whisperer
+    'ALT_CYCLONE_P_YZ_84_R1': 819,  # Leviathan Whisperer
+    'ALT_DUSTER_B_AX_100_C': 820,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R1': 821,  # Science Fair
+    'ALT_DUSTER_B_AX_100_R2': 821,  # Science Fair
+    'ALT_DUSTER_B_AX_101_C': 822,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R1': 823,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_101_R2': 823,  # Axiom Exhibit
+    'ALT_DUSTER_B_AX_102_C': 824,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R1': 825,  # The Consortium
+    'ALT_DUSTER_B_AX_102_R2': 824,  # The Consortium
+    'ALT_DUSTER_B_AX_86_C': 826,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R1': 827,  # Tik-Tok
+    'ALT_DUSTER_B_AX_86_R2': 827,  # Tik-Tok
+    'ALT_DUSTER_B_AX_87_C': 828,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R1': 829,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_87_R2': 829,  # Axiom Machinist
+    'ALT_DUSTER_B_AX_88_R1': 830,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_88_R2': 830,  # Ira, Fair Attendee
+    'ALT_DUSTER_B_AX_89_C': 831,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R1': 832,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_89_R2': 832,  # Nikola Tesla
+    'ALT_DUSTER_B_AX_90_C': 833,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R1': 834,  # Thomas Edison
+    'ALT_DUSTER_B_AX_90_R2': 834,  # Thomas Edison
     'ALT_DUSTER_B_AX_91_C': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R1': 8,  # Vending Bot
     'ALT_DUSTER_B_AX_91_R2': 8,  # Vending Bot
-    'ALT_DUSTER_B_AX_92_C': 829,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R1': 830,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_92_R2': 830,  # Reka Bioengineer
-    'ALT_DUSTER_B_AX_93_C': 831,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R1': 832,  # Reka Magnate
-    'ALT_DUSTER_B_AX_93_R2': 832,  # Reka Magnate
-    'ALT_DUSTER_B_AX_94_C': 833,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R1': 834,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_94_R2': 834,  # Leonardo da Vinci
-    'ALT_DUSTER_B_AX_96_C': 359,  # The Shell
-    'ALT_DUSTER_B_AX_96_R1': 359,  # The Shell
-    'ALT_DUSTER_B_AX_96_R2': 359,  # The Shell
-    'ALT_DUSTER_B_AX_97_C': 835,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R1': 836,  # Failed Demo
-    'ALT_DUSTER_B_AX_97_R2': 835,  # Failed Demo
-    'ALT_DUSTER_B_AX_98_C': 837,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R1': 837,  # Technological Encounter
-    'ALT_DUSTER_B_AX_98_R2': 837,  # Technological Encounter
-    'ALT_DUSTER_B_AX_99_C': 838,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R1': 839,  # Fab Lab Unit
-    'ALT_DUSTER_B_AX_99_R2': 838,  # Fab Lab Unit
-    'ALT_DUSTER_B_BR_100_C': 840,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R1': 841,  # Catch of the Day
-    'ALT_DUSTER_B_BR_100_R2': 840,  # Catch of the Day
-    'ALT_DUSTER_B_BR_101_C': 842,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R1': 843,  # Departed Brother
-    'ALT_DUSTER_B_BR_101_R2': 843,  # Departed Brother
-    'ALT_DUSTER_B_BR_102_C': 844,  # Rider's Mask
-    'ALT_DUSTER_B_BR_102_R2': 844,  # Rider's Mask
-    'ALT_DUSTER_B_BR_86_C': 845,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R1': 846,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_86_R2': 846,  # Flying Squirrel
-    'ALT_DUSTER_B_BR_87_C': 847,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R1': 848,  # Reka Skipper
-    'ALT_DUSTER_B_BR_87_R2': 847,  # Reka Skipper
-    'ALT_DUSTER_B_BR_88_C': 849,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R1': 849,  # Helpful Diver
-    'ALT_DUSTER_B_BR_88_R2': 849,  # Helpful Diver
-    'ALT_DUSTER_B_BR_89_C': 850,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R1': 851,  # Kedarm
-    'ALT_DUSTER_B_BR_89_R2': 851,  # Kedarm
-    'ALT_DUSTER_B_BR_90_C': 852,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R1': 853,  # Isabel Letham
-    'ALT_DUSTER_B_BR_90_R2': 853,  # Isabel Letham
-    'ALT_DUSTER_B_BR_91_C': 854,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R1': 855,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_91_R2': 855,  # Bravos Cloudhog
-    'ALT_DUSTER_B_BR_92_C': 856,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R1': 857,  # Reka Peddler
-    'ALT_DUSTER_B_BR_92_R2': 857,  # Reka Peddler
-    'ALT_DUSTER_B_BR_93_C': 845,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R1': 858,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_93_R2': 858,  # Bravos Lookout
-    'ALT_DUSTER_B_BR_94_C': 859,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R1': 860,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_94_R2': 860,  # Reka Fisherman
-    'ALT_DUSTER_B_BR_95_C': 861,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R1': 862,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_95_R2': 862,  # Deep-Cloud Instructor
-    'ALT_DUSTER_B_BR_96_C': 863,  # Nephele
-    'ALT_DUSTER_B_BR_96_R1': 864,  # Nephele
-    'ALT_DUSTER_B_BR_96_R2': 864,  # Nephele
-    'ALT_DUSTER_B_BR_97_C': 865,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R1': 866,  # Haven Trainer
-    'ALT_DUSTER_B_BR_97_R2': 866,  # Haven Trainer
-    'ALT_DUSTER_B_BR_98_E': 867,  # Wanax, Reka Hexarch
-    'ALT_DUSTER_B_BR_99_C': 868,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R1': 869,  # Market Encounter
-    'ALT_DUSTER_B_BR_99_R2': 868,  # Market Encounter
-    'ALT_DUSTER_B_LY_102_C': 870,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R1': 871,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_102_R2': 871,  # Cable-Car Station
-    'ALT_DUSTER_B_LY_86_R1': 872,  # Pinocchio
-    'ALT_DUSTER_B_LY_86_R2': 872,  # Pinocchio
-    'ALT_DUSTER_B_LY_87_C': 873,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R1': 873,  # Reka Guide
-    'ALT_DUSTER_B_LY_87_R2': 873,  # Reka Guide
-    'ALT_DUSTER_B_LY_88_R1': 874,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_88_R2': 874,  # Reka Zipliner
-    'ALT_DUSTER_B_LY_89_C': 875,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R1': 876,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_89_R2': 876,  # Reka Barmaid
-    'ALT_DUSTER_B_LY_90_C': 877,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R1': 878,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_90_R2': 878,  # Nyala, Night Reveler
-    'ALT_DUSTER_B_LY_91_C': 879,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R1': 879,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_91_R2': 879,  # Cheshire Cat
-    'ALT_DUSTER_B_LY_92_C': 880,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R1': 881,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_92_R2': 882,  # Urbex Specialist
-    'ALT_DUSTER_B_LY_94_C': 883,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R1': 884,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_94_R2': 884,  # Nightclub Bouncer
-    'ALT_DUSTER_B_LY_95_C': 885,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_95_R2': 885,  # Hostel Nightkeeper
-    'ALT_DUSTER_B_LY_97_C': 886,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R1': 887,  # Lyra DJ
-    'ALT_DUSTER_B_LY_97_R2': 887,  # Lyra DJ
-    'ALT_DUSTER_B_LY_99_C': 888,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R1': 889,  # Paint it Pink!
-    'ALT_DUSTER_B_LY_99_R2': 889,  # Paint it Pink!
-    'ALT_DUSTER_B_MU_100_C': 890,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R1': 891,  # Picnic Area
-    'ALT_DUSTER_B_MU_100_R2': 891,  # Picnic Area
-    'ALT_DUSTER_B_MU_101_C': 892,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R1': 893,  # The Embassy
-    'ALT_DUSTER_B_MU_101_R2': 893,  # The Embassy
-    'ALT_DUSTER_B_MU_102_C': 894,  # The Naos
-    'ALT_DUSTER_B_MU_102_R1': 895,  # The Naos
-    'ALT_DUSTER_B_MU_102_R2': 895,  # The Naos
-    'ALT_DUSTER_B_MU_85_C': 896,  # Turuun & Benih
-    'ALT_DUSTER_B_MU_86_C': 897,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R1': 897,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_86_R2': 897,  # Rabbit Farmer
-    'ALT_DUSTER_B_MU_87_C': 898,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R1': 899,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_87_R2': 899,  # Reka Tradesman
-    'ALT_DUSTER_B_MU_88_C': 900,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R1': 901,  # Muna Botanist
-    'ALT_DUSTER_B_MU_88_R2': 901,  # Muna Botanist
-    'ALT_DUSTER_B_MU_89_R1': 902,  # Charitable Reka
-    'ALT_DUSTER_B_MU_89_R2': 902,  # Charitable Reka
-    'ALT_DUSTER_B_MU_90_C': 903,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R1': 904,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_90_R2': 904,  # Flore, Fuming Gardener
-    'ALT_DUSTER_B_MU_91_C': 905,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R1': 906,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_91_R2': 907,  # Reka Agronomist
-    'ALT_DUSTER_B_MU_92_C': 908,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R1': 909,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_92_R2': 908,  # Daughter of Naos
-    'ALT_DUSTER_B_MU_93_C': 910,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R1': 911,  # Hesperide
-    'ALT_DUSTER_B_MU_93_R2': 911,  # Hesperide
-    'ALT_DUSTER_B_MU_94_C': 912,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R1': 913,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_94_R2': 913,  # Reka Gatherer
-    'ALT_DUSTER_B_MU_95_C': 914,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R1': 915,  # Dapeng
-    'ALT_DUSTER_B_MU_95_R2': 915,  # Dapeng
-    'ALT_DUSTER_B_MU_96_E': 916,  # Ploutos, Reka Hexarch
-    'ALT_DUSTER_B_MU_97_C': 917,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R1': 918,  # Son of Naos
-    'ALT_DUSTER_B_MU_97_R2': 918,  # Son of Naos
-    'ALT_DUSTER_B_MU_98_C': 919,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R1': 920,  # Soul Encounter
-    'ALT_DUSTER_B_MU_98_R2': 920,  # Soul Encounter
-    'ALT_DUSTER_B_MU_99_C': 921,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R1': 922,  # Newton's Law
-    'ALT_DUSTER_B_MU_99_R2': 922,  # Newton's Law
-    'ALT_DUSTER_B_NE_04_C': 923,  # Manaseed
-    'ALT_DUSTER_B_OR_100_C': 924,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R1': 925,  # The Lectern
-    'ALT_DUSTER_B_OR_100_R2': 925,  # The Lectern
-    'ALT_DUSTER_B_OR_101_C': 926,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R1': 927,  # The Reunion
-    'ALT_DUSTER_B_OR_101_R2': 927,  # The Reunion
-    'ALT_DUSTER_B_OR_102_C': 928,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R1': 929,  # The Consulate
-    'ALT_DUSTER_B_OR_102_R2': 929,  # The Consulate
-    'ALT_DUSTER_B_OR_86_C': 930,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R1': 931,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_86_R2': 932,  # Louis Sullivan
-    'ALT_DUSTER_B_OR_87_C': 933,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R1': 934,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_87_R2': 933,  # Souvenir Seller
-    'ALT_DUSTER_B_OR_88_C': 935,  # Galatea
-    'ALT_DUSTER_B_OR_88_R1': 936,  # Galatea
-    'ALT_DUSTER_B_OR_88_R2': 935,  # Galatea
-    'ALT_DUSTER_B_OR_89_C': 937,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R1': 937,  # Reka Patron
-    'ALT_DUSTER_B_OR_89_R2': 937,  # Reka Patron
-    'ALT_DUSTER_B_OR_90_C': 938,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R1': 939,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_90_R2': 939,  # Ordis Tourist
-    'ALT_DUSTER_B_OR_91_C': 940,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R1': 941,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_91_R2': 942,  # Adamant Receptionist
-    'ALT_DUSTER_B_OR_92_C': 943,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R1': 944,  # Reka Investor
-    'ALT_DUSTER_B_OR_92_R2': 944,  # Reka Investor
-    'ALT_DUSTER_B_OR_93_C': 945,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R1': 946,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_93_R2': 947,  # Sunisa, Ordis Bodyguard
-    'ALT_DUSTER_B_OR_94_C': 948,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R1': 949,  # Reka Caterer
-    'ALT_DUSTER_B_OR_94_R2': 949,  # Reka Caterer
-    'ALT_DUSTER_B_OR_95_C': 950,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R1': 951,  # Kikimora
-    'ALT_DUSTER_B_OR_95_R2': 951,  # Kikimora
-    'ALT_DUSTER_B_OR_96_C': 952,  # Talos
-    'ALT_DUSTER_B_OR_96_R1': 953,  # Talos
-    'ALT_DUSTER_B_OR_96_R2': 953,  # Talos
-    'ALT_DUSTER_B_OR_97_E': 954,  # Astrape, Reka Hexarch
-    'ALT_DUSTER_B_OR_99_C': 955,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R1': 956,  # Angry Crowd
-    'ALT_DUSTER_B_OR_99_R2': 956,  # Angry Crowd
-    'ALT_DUSTER_B_YZ_100_C': 957,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R1': 957,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_100_R2': 957,  # Moth Decoy
-    'ALT_DUSTER_B_YZ_102_C': 958,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R1': 959,  # The Infirmary
-    'ALT_DUSTER_B_YZ_102_R2': 959,  # The Infirmary
-    'ALT_DUSTER_B_YZ_86_C': 960,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R1': 961,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_86_R2': 960,  # Harry Houdini
-    'ALT_DUSTER_B_YZ_87_C': 962,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R1': 963,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_87_R2': 963,  # Hextag Chaser
-    'ALT_DUSTER_B_YZ_88_C': 964,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R1': 965,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_88_R2': 966,  # Studious Rookie
-    'ALT_DUSTER_B_YZ_89_C': 883,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R1': 967,  # Foul Faker
-    'ALT_DUSTER_B_YZ_89_R2': 967,  # Foul Faker
-    'ALT_DUSTER_B_YZ_91_C': 968,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R1': 969,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_91_R2': 968,  # Reka Supporter
-    'ALT_DUSTER_B_YZ_92_C': 970,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R1': 971,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_92_R2': 971,  # Mochizuki Chiyome
-    'ALT_DUSTER_B_YZ_93_C': 972,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R1': 973,  # Partial Referee
-    'ALT_DUSTER_B_YZ_93_R2': 973,  # Partial Referee
-    'ALT_DUSTER_B_YZ_94_E': 974,  # Maleros, Reka Hexarch
-    'ALT_DUSTER_B_YZ_95_C': 975,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R1': 976,  # Time Out!
-    'ALT_DUSTER_B_YZ_95_R2': 976,  # Time Out!
-    'ALT_DUSTER_B_YZ_96_C': 977,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R1': 978,  # Team Mascot
-    'ALT_DUSTER_B_YZ_96_R2': 978,  # Team Mascot
-    'ALT_DUSTER_B_YZ_97_R1': 979,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_97_R2': 979,  # Sports Encounter
-    'ALT_DUSTER_B_YZ_98_C': 980,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R1': 981,  # Finisher
-    'ALT_DUSTER_B_YZ_98_R2': 981,  # Finisher
-    'ALT_DUSTER_B_YZ_99_C': 982,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R1': 983,  # Tag!
-    'ALT_DUSTER_B_YZ_99_R2': 983,  # Tag!
+    'ALT_DUSTER_B_AX_92_C': 835,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R1': 836,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_92_R2': 836,  # Reka Bioengineer
+    'ALT_DUSTER_B_AX_93_C': 837,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R1': 838,  # Reka Magnate
+    'ALT_DUSTER_B_AX_93_R2': 838,  # Reka Magnate
+    'ALT_DUSTER_B_AX_94_C': 839,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R1': 840,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_94_R2': 840,  # Leonardo da Vinci
+    'ALT_DUSTER_B_AX_96_C': 361,  # The Shell
+    'ALT_DUSTER_B_AX_96_R1': 361,  # The Shell
+    'ALT_DUSTER_B_AX_96_R2': 361,  # The Shell
+    'ALT_DUSTER_B_AX_97_C': 841,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R1': 842,  # Failed Demo
+    'ALT_DUSTER_B_AX_97_R2': 841,  # Failed Demo
+    'ALT_DUSTER_B_AX_98_C': 843,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R1': 843,  # Technological Encounter
+    'ALT_DUSTER_B_AX_98_R2': 843,  # Technological Encounter
+    'ALT_DUSTER_B_AX_99_C': 844,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R1': 845,  # Fab Lab Unit
+    'ALT_DUSTER_B_AX_99_R2': 844,  # Fab Lab Unit
+    'ALT_DUSTER_B_BR_100_C': 846,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R1': 847,  # Catch of the Day
+    'ALT_DUSTER_B_BR_100_R2': 846,  # Catch of the Day
+    'ALT_DUSTER_B_BR_101_C': 848,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R1': 849,  # Departed Brother
+    'ALT_DUSTER_B_BR_101_R2': 849,  # Departed Brother
+    'ALT_DUSTER_B_BR_102_C': 850,  # Rider's Mask
+    'ALT_DUSTER_B_BR_102_R2': 850,  # Rider's Mask
+    'ALT_DUSTER_B_BR_86_C': 851,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R1': 852,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_86_R2': 852,  # Flying Squirrel
+    'ALT_DUSTER_B_BR_87_C': 853,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R1': 854,  # Reka Skipper
+    'ALT_DUSTER_B_BR_87_R2': 853,  # Reka Skipper
+    'ALT_DUSTER_B_BR_88_C': 855,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R1': 855,  # Helpful Diver
+    'ALT_DUSTER_B_BR_88_R2': 855,  # Helpful Diver
+    'ALT_DUSTER_B_BR_89_C': 856,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R1': 857,  # Kedarm
+    'ALT_DUSTER_B_BR_89_R2': 857,  # Kedarm
+    'ALT_DUSTER_B_BR_90_C': 858,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R1': 859,  # Isabel Letham
+    'ALT_DUSTER_B_BR_90_R2': 859,  # Isabel Letham
+    'ALT_DUSTER_B_BR_91_C': 860,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R1': 861,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_91_R2': 861,  # Bravos Cloudhog
+    'ALT_DUSTER_B_BR_92_C': 862,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R1': 863,  # Reka Peddler
+    'ALT_DUSTER_B_BR_92_R2': 863,  # Reka Peddler
+    'ALT_DUSTER_B_BR_93_C': 851,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R1': 864,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_93_R2': 864,  # Bravos Lookout
+    'ALT_DUSTER_B_BR_94_C': 865,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R1': 866,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_94_R2': 866,  # Reka Fisherman
+    'ALT_DUSTER_B_BR_95_C': 867,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R1': 868,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_95_R2': 868,  # Deep-Cloud Instructor
+    'ALT_DUSTER_B_BR_96_C': 869,  # Nephele
+    'ALT_DUSTER_B_BR_96_R1': 870,  # Nephele
+    'ALT_DUSTER_B_BR_96_R2': 870,  # Nephele
+    'ALT_DUSTER_B_BR_97_C': 871,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R1': 872,  # Haven Trainer
+    'ALT_DUSTER_B_BR_97_R2': 872,  # Haven Trainer
+    'ALT_DUSTER_B_BR_98_E': 873,  # Wanax, Reka Hexarch
+    'ALT_DUSTER_B_BR_99_C': 874,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R1': 875,  # Market Encounter
+    'ALT_DUSTER_B_BR_99_R2': 874,  # Market Encounter
+    'ALT_DUSTER_B_LY_102_C': 876,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R1': 877,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_102_R2': 877,  # Cable-Car Station
+    'ALT_DUSTER_B_LY_86_R1': 878,  # Pinocchio
+    'ALT_DUSTER_B_LY_86_R2': 878,  # Pinocchio
+    'ALT_DUSTER_B_LY_87_C': 879,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R1': 879,  # Reka Guide
+    'ALT_DUSTER_B_LY_87_R2': 879,  # Reka Guide
+    'ALT_DUSTER_B_LY_88_R1': 880,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_88_R2': 880,  # Reka Zipliner
+    'ALT_DUSTER_B_LY_89_C': 881,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R1': 882,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_89_R2': 882,  # Reka Barmaid
+    'ALT_DUSTER_B_LY_90_C': 883,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R1': 884,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_90_R2': 884,  # Nyala, Night Reveler
+    'ALT_DUSTER_B_LY_91_C': 885,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R1': 885,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_91_R2': 885,  # Cheshire Cat
+    'ALT_DUSTER_B_LY_92_C': 886,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R1': 887,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_92_R2': 888,  # Urbex Specialist
+    'ALT_DUSTER_B_LY_94_C': 889,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R1': 890,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_94_R2': 890,  # Nightclub Bouncer
+    'ALT_DUSTER_B_LY_95_C': 891,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_95_R2': 891,  # Hostel Nightkeeper
+    'ALT_DUSTER_B_LY_97_C': 892,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R1': 893,  # Lyra DJ
+    'ALT_DUSTER_B_LY_97_R2': 893,  # Lyra DJ
+    'ALT_DUSTER_B_LY_99_C': 894,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R1': 895,  # Paint it Pink!
+    'ALT_DUSTER_B_LY_99_R2': 895,  # Paint it Pink!
+    'ALT_DUSTER_B_MU_100_C': 896,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R1': 897,  # Picnic Area
+    'ALT_DUSTER_B_MU_100_R2': 897,  # Picnic Area
+    'ALT_DUSTER_B_MU_101_C': 898,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R1': 899,  # The Embassy
+    'ALT_DUSTER_B_MU_101_R2': 899,  # The Embassy
+    'ALT_DUSTER_B_MU_102_C': 900,  # The Naos
+    'ALT_DUSTER_B_MU_102_R1': 901,  # The Naos
+    'ALT_DUSTER_B_MU_102_R2': 901,  # The Naos
+    'ALT_DUSTER_B_MU_85_C': 902,  # Turuun & Benih
+    'ALT_DUSTER_B_MU_86_C': 903,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R1': 903,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_86_R2': 903,  # Rabbit Farmer
+    'ALT_DUSTER_B_MU_87_C': 904,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R1': 905,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_87_R2': 905,  # Reka Tradesman
+    'ALT_DUSTER_B_MU_88_C': 906,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R1': 907,  # Muna Botanist
+    'ALT_DUSTER_B_MU_88_R2': 907,  # Muna Botanist
+    'ALT_DUSTER_B_MU_89_R1': 908,  # Charitable Reka
+    'ALT_DUSTER_B_MU_89_R2': 908,  # Charitable Reka
+    'ALT_DUSTER_B_MU_90_C': 909,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R1': 910,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_90_R2': 910,  # Flore, Fuming Gardener
+    'ALT_DUSTER_B_MU_91_C': 911,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R1': 912,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_91_R2': 913,  # Reka Agronomist
+    'ALT_DUSTER_B_MU_92_C': 914,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R1': 915,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_92_R2': 914,  # Daughter of Naos
+    'ALT_DUSTER_B_MU_93_C': 916,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R1': 917,  # Hesperide
+    'ALT_DUSTER_B_MU_93_R2': 917,  # Hesperide
+    'ALT_DUSTER_B_MU_94_C': 918,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R1': 919,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_94_R2': 919,  # Reka Gatherer
+    'ALT_DUSTER_B_MU_95_C': 920,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R1': 921,  # Dapeng
+    'ALT_DUSTER_B_MU_95_R2': 921,  # Dapeng
+    'ALT_DUSTER_B_MU_96_E': 922,  # Ploutos, Reka Hexarch
+    'ALT_DUSTER_B_MU_97_C': 923,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R1': 924,  # Son of Naos
+    'ALT_DUSTER_B_MU_97_R2': 924,  # Son of Naos
+    'ALT_DUSTER_B_MU_98_C': 925,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R1': 926,  # Soul Encounter
+    'ALT_DUSTER_B_MU_98_R2': 926,  # Soul Encounter
+    'ALT_DUSTER_B_MU_99_C': 927,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R1': 928,  # Newton's Law
+    'ALT_DUSTER_B_MU_99_R2': 928,  # Newton's Law
+    'ALT_DUSTER_B_NE_04_C': 929,  # Manaseed
+    'ALT_DUSTER_B_OR_100_C': 930,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R1': 931,  # The Lectern
+    'ALT_DUSTER_B_OR_100_R2': 931,  # The Lectern
+    'ALT_DUSTER_B_OR_101_C': 932,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R1': 933,  # The Reunion
+    'ALT_DUSTER_B_OR_101_R2': 933,  # The Reunion
+    'ALT_DUSTER_B_OR_102_C': 934,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R1': 935,  # The Consulate
+    'ALT_DUSTER_B_OR_102_R2': 935,  # The Consulate
+    'ALT_DUSTER_B_OR_86_C': 936,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R1': 937,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_86_R2': 938,  # Louis Sullivan
+    'ALT_DUSTER_B_OR_87_C': 939,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R1': 940,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_87_R2': 939,  # Souvenir Seller
+    'ALT_DUSTER_B_OR_88_C': 941,  # Galatea
+    'ALT_DUSTER_B_OR_88_R1': 942,  # Galatea
+    'ALT_DUSTER_B_OR_88_R2': 941,  # Galatea
+    'ALT_DUSTER_B_OR_89_C': 943,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R1': 943,  # Reka Patron
+    'ALT_DUSTER_B_OR_89_R2': 943,  # Reka Patron
+    'ALT_DUSTER_B_OR_90_C': 944,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R1': 945,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_90_R2': 945,  # Ordis Tourist
+    'ALT_DUSTER_B_OR_91_C': 946,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R1': 947,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_91_R2': 948,  # Adamant Receptionist
+    'ALT_DUSTER_B_OR_92_C': 949,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R1': 950,  # Reka Investor
+    'ALT_DUSTER_B_OR_92_R2': 950,  # Reka Investor
+    'ALT_DUSTER_B_OR_93_C': 951,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R1': 952,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_93_R2': 953,  # Sunisa, Ordis Bodyguard
+    'ALT_DUSTER_B_OR_94_C': 954,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R1': 955,  # Reka Caterer
+    'ALT_DUSTER_B_OR_94_R2': 955,  # Reka Caterer
+    'ALT_DUSTER_B_OR_95_C': 956,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R1': 957,  # Kikimora
+    'ALT_DUSTER_B_OR_95_R2': 957,  # Kikimora
+    'ALT_DUSTER_B_OR_96_C': 958,  # Talos
+    'ALT_DUSTER_B_OR_96_R1': 959,  # Talos
+    'ALT_DUSTER_B_OR_96_R2': 959,  # Talos
+    'ALT_DUSTER_B_OR_97_E': 960,  # Astrape, Reka Hexarch
+    'ALT_DUSTER_B_OR_99_C': 961,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R1': 962,  # Angry Crowd
+    'ALT_DUSTER_B_OR_99_R2': 962,  # Angry Crowd
+    'ALT_DUSTER_B_YZ_100_C': 963,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R1': 963,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_100_R2': 963,  # Moth Decoy
+    'ALT_DUSTER_B_YZ_102_C': 964,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R1': 965,  # The Infirmary
+    'ALT_DUSTER_B_YZ_102_R2': 965,  # The Infirmary
+    'ALT_DUSTER_B_YZ_86_C': 966,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R1': 967,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_86_R2': 966,  # Harry Houdini
+    'ALT_DUSTER_B_YZ_87_C': 968,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R1': 969,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_87_R2': 969,  # Hextag Chaser
+    'ALT_DUSTER_B_YZ_88_C': 970,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R1': 971,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_88_R2': 972,  # Studious Rookie
+    'ALT_DUSTER_B_YZ_89_C': 889,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R1': 973,  # Foul Faker
+    'ALT_DUSTER_B_YZ_89_R2': 973,  # Foul Faker
+    'ALT_DUSTER_B_YZ_91_C': 974,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R1': 975,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_91_R2': 974,  # Reka Supporter
+    'ALT_DUSTER_B_YZ_92_C': 976,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R1': 977,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_92_R2': 977,  # Mochizuki Chiyome
+    'ALT_DUSTER_B_YZ_93_C': 978,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R1': 979,  # Partial Referee
+    'ALT_DUSTER_B_YZ_93_R2': 979,  # Partial Referee
+    'ALT_DUSTER_B_YZ_94_E': 980,  # Maleros, Reka Hexarch
+    'ALT_DUSTER_B_YZ_95_C': 981,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R1': 982,  # Time Out!
+    'ALT_DUSTER_B_YZ_95_R2': 982,  # Time Out!
+    'ALT_DUSTER_B_YZ_96_C': 983,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R1': 984,  # Team Mascot
+    'ALT_DUSTER_B_YZ_96_R2': 984,  # Team Mascot
+    'ALT_DUSTER_B_YZ_97_R1': 985,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_97_R2': 985,  # Sports Encounter
+    'ALT_DUSTER_B_YZ_98_C': 986,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R1': 987,  # Finisher
+    'ALT_DUSTER_B_YZ_98_R2': 987,  # Finisher
+    'ALT_DUSTER_B_YZ_99_C': 988,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R1': 989,  # Tag!
+    'ALT_DUSTER_B_YZ_99_R2': 989,  # Tag!
 })
 
 #: reference -> the first clause the parser could not read
 UNPARSED: dict[str, str] = {
     'ALT_ALIZE_B_BR_37_C': "trigger: 'I gain Fleeting'",
-    'ALT_ALIZE_B_BR_37_R1': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
-    'ALT_ALIZE_B_BR_37_R2': "ability: 'If I would gain Fleeting, I gain 1 boost instead.'",
     'ALT_ALIZE_B_LY_32_C': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R1': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
     'ALT_ALIZE_B_LY_32_R2': "effect: 'When you roll a 1-3 this way — That opponent targets a card in your Reserve'",
@@ -2957,7 +2973,6 @@ UNPARSED: dict[str, str] = {
     'ALT_BISE_B_LY_62_R2': "effect: 'Roll a die and reveal the top card of your deck'",
     'ALT_BISE_B_LY_63_C': "noun: 'The next Character with a base statistic of 0 that you play this turn'",
     'ALT_BISE_B_LY_63_R1': "noun: 'Song or Artist'",
-    'ALT_BISE_B_OR_61_R1': "effect: 'look at the top four cards of your deck. Put one in your hand and discard the others'",
     'ALT_BISE_B_YZ_53_C': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R1': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
     'ALT_BISE_B_YZ_53_R2': "effect: 'Remove up to 2 counters from target card in play or in Reserve'",
@@ -2992,10 +3007,6 @@ UNPARSED: dict[str, str] = {
     'ALT_CYCLONE_B_LY_77_R1': "condition: 'it was in {O}'",
     'ALT_CYCLONE_B_LY_77_R2': "effect: 'play me for 1 less'",
     'ALT_CYCLONE_B_OR_65_C': "trigger: 'one or more of your Ascended Expeditions moves forward'",
-    'ALT_CYCLONE_B_OR_69_R1': "condition: 'both of your Expeditions failed to move forward'",
-    'ALT_CYCLONE_B_OR_70_R2': 'condition: "I\'m in a single-terrain region"',
-    'ALT_CYCLONE_B_OR_81_R1': "ability: 'If one of your Ascended Expeditions would attempt to Ascend again, Resupply instead.'",
-    'ALT_CYCLONE_B_OR_82_R2': "noun: 'Character in a single-terrain region'",
     'ALT_CYCLONE_B_YZ_65_C': "condition: 'the Base Cost was 7 or more'",
     'ALT_CYCLONE_B_YZ_73_C': 'ability: "I\'m also considered a Spell, even when not in play."',
     'ALT_CYCLONE_B_YZ_73_R1': 'ability: "I\'m also considered a Spell, even when not in play."',

@@ -23,12 +23,11 @@ from engine.effects.bravos_words import (
     DeckToManaExhausted,
     ExhaustMeTo,
     ForEachOfMyBoosts,
+    GainBoostsInsteadOfStatus,
     IAmIfSpelledOut,
     IfInline,
     IfYouDidNot,
-    ItIsKeyword,
     NextPlayedActivatesOne,
-    OnlyOneInMyExpedition,
     PassNow,
     PlayMeForLessPer,
     PutMeInMana,
@@ -46,6 +45,7 @@ from engine.effects.conditions import DiscardedThisWay
 from engine.effects.core_words import GiveBoosts
 from engine.effects.filters import Filter
 from engine.effects.immediate import PlayNow
+from engine.effects.passives import LoneCharacterGains
 from engine.effects.selectors import Target
 from engine.effects.steps import CreateOngoing, Send, Then, Where
 from engine.effects.triggers import OnJoin, OnPlayed
@@ -223,8 +223,7 @@ def _only_one_is(kw: str, card: Card) -> Any:
     from engine.cardtext.abilities import keywords_of  # abilities imports this module
 
     (keyword,) = keywords_of(kw)
-    return ItIsKeyword(Filter(in_my_expedition=True), keyword, verb="is",
-                       condition=OnlyOneInMyExpedition())
+    return LoneCharacterGains(keyword)
 
 
 @ABILITY.rule(r"if there are no characters in the expedition i'm played in, i cost (?P<n>\d+) "
@@ -292,3 +291,9 @@ def _boost_or_lose(who: str, n: str, st: str, card: Card) -> Any:
 def _exhaust_me_to(rest: str, card: Card) -> Any:
     # a mode of "Choose one" with its own price: "{T} : I gain 2 boosts, up to a max of 3"
     return ExhaustMeTo(clause(rest, card))
+
+
+@ABILITY.rule(r"if i would gain (?P<st>fleeting|anchored|asleep), i gain (?P<n>" + NUM
+              + r") boosts? instead\.?")
+def _boosts_instead_of_status(st: str, n: str, card: Card) -> Any:
+    return GainBoostsInsteadOfStatus(STATUS_WORDS[st.lower()], number(n))

@@ -17,7 +17,6 @@ import attrs
 from engine.decisions import Option
 from engine.effects.abilities import (
     CostChange,
-    GrantKeyword,
     ICostLessFor,
     NextPlayed,
     Passive,
@@ -327,29 +326,6 @@ def support_cap(g: GameState, ctx: Ctx, card: Card, cap: int) -> int | None:
 
 # ------------------------------------------------------------------ Expedition Permanents
 @attrs.frozen
-class OnlyOneInMyExpedition(Condition):
-    """"If there is only one Character in my Expedition": exactly one Character of my
-    controller is in an Expedition I am in (7.5.8), counted each time it is checked."""
-
-    def holds(self, g: GameState, ctx: Ctx) -> bool:
-        flt = Filter(in_my_expedition=True)
-        return sum(1 for c in g.objects_in((ZONE.EXPEDITION,)) if flt.matches(g, c, ctx)) == 1
-
-    def text(self) -> str:
-        return "there is only one Character in my Expedition"
-
-
-@attrs.frozen
-class ItIsKeyword(GrantKeyword):
-    """"If there is only one Character in my Expedition, it is Gigantic.": the Characters
-    in my Expedition have the keyword while the condition holds — that is, the only one."""
-
-    def text(self, duration: str | None = None) -> str:
-        cond = f"If {self.condition.text()}, " if self.condition is not None else ""
-        return f"{cond}it is {self.keyword.text()}."
-
-
-@attrs.frozen
 class CostLessIfEmptyExpedition(CostChange):
     """"If there are no Characters in the Expedition I'm played in, I cost N less": a
     decrease of my own cost (5.1.2.e) for the ways of playing me into an Expedition where
@@ -559,3 +535,28 @@ class ExhaustMeTo(Step):
 
     def text(self) -> str:
         return "[T] : " + then_text(self.steps)
+
+
+# ------------------------------------------------------------------ replacing a status gain
+@attrs.frozen
+class GainBoostsInsteadOfStatus(Passive):
+    """"If I would gain Fleeting, I gain 1 boost instead": a replacing modifier of the
+    bearer (6.2) — whenever it would gain the status (by an effect, or as it enters the
+    Expedition zone from Limbo after being played from Reserve, 2.4.6.c), it gains the
+    boosts and not the status. One already Fleeting would not gain it (2.4.1.f)."""
+
+    status: Status = STATUS.FLEETING
+    boosts: int = 1
+
+    def text(self, duration: str | None = None) -> str:
+        n = f"{self.boosts} boost{'s' if self.boosts != 1 else ''}"
+        return f"If I would gain {self.status.value.capitalize()}, I gain {n} instead."
+
+
+def status_gain_replaced(g: GameState, card: Card, status: Status) -> int:
+    """How many boosts `card` gains instead of `status` (0: the status is gained)."""
+    if card.zone is not ZONE.EXPEDITION or not any(
+            isinstance(a, GainBoostsInsteadOfStatus) for a in card.cdef.abilities):
+        return 0  # a fast answer for every other card
+    return sum(a.boosts for a in g.working_abilities(card)
+               if isinstance(a, GainBoostsInsteadOfStatus) and a.status is status)

@@ -164,7 +164,12 @@ class PlayNow(Step):
                 out += f" for {self.less} less"
         if self.then:
             out += " to " + lower_first(then_text(self.then))
-        out = "You may " + out if self.optional else out[:1].upper() + out[1:]
+        if self.who.who != "you":  # "Target opponent may immediately play ..."
+            if not self.optional:  # "Each player immediately plays ..."
+                out = out.replace("play ", "plays ", 1)
+            out = self.who.noun().capitalize() + (" may " if self.optional else " ") + out
+        else:
+            out = "You may " + out if self.optional else out[:1].upper() + out[1:]
         if self.hand_cost_from_reserve:
             out += (". If you would play a card from Reserve this way, you may pay its Hand "
                     "Cost instead of its Reserve Cost")

@@ -117,6 +117,15 @@ class AtomicActions:
             status = status_instead(self, card, status)
         if status in card.statuses:
             return False  # 2.4.1.f
+        if status is STATUS.FLEETING and card.zone is ZONE.EXPEDITION:
+            from engine.effects.bravos_words import status_gain_replaced  # builds on this
+
+            n = status_gain_replaced(self, card, status)
+            if n:  # "If I would gain Fleeting, I gain 1 boost instead" (6.2)
+                self.entry(f"{card.name} gains boosts instead of Fleeting", "6.2",
+                           ctx.controller if ctx else card.controller, (card.oid,))
+                self.gain_counters(card, "boost", n, "6.2", ctx=ctx)
+                return False
         if status is STATUS.FLEETING and card.zone is ZONE.LANDMARK:
             return False  # Landmark Permanents cannot be Fleeting (remark under 2.4.6.b)
         card.statuses.add(status)

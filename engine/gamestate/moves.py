@@ -143,7 +143,17 @@ class ZoneMoves:
             card.counters = dict(counters)
         self.place(card, dst, exp, controller, top)
         if fleeting and dst in (ZONE.LIMBO, ZONE.EXPEDITION):
-            card.statuses.add(STATUS.FLEETING)
+            replaced = 0
+            if dst is ZONE.EXPEDITION:  # "If I would gain Fleeting, ... instead" (2.4.6.c, 6.2)
+                from engine.effects.bravos_words import status_gain_replaced
+
+                replaced = status_gain_replaced(self, card, STATUS.FLEETING)
+            if replaced:
+                self.entry(f"{card.name} gains boosts instead of Fleeting", "6.2", actor,
+                           (card.oid,))
+                self.gain_counters(card, "boost", replaced, "6.2", ctx=ctx)
+            else:
+                card.statuses.add(STATUS.FLEETING)
         if dst is ZONE.MANA:
             card.statuses.add(STATUS.EXHAUSTED)  # face down and exhausted (3.2.9.b)
         if not quiet:

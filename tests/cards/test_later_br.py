@@ -1402,3 +1402,70 @@ def test_drones_spend_a_boost_from_reserve() -> None:
             assert s.named("Plain One").zone is Zone.DISCARD
         else:
             assert s.named("Reservist").zone is Zone.RESERVE
+
+
+def test_play_now_for_another_player_asks_that_player() -> None:
+    """The shared step (engine/effects/immediate.py) for other factions' texts, e.g. "Target
+    opponent may immediately play a Spell for free": the opponent is asked, chooses among
+    their own Hand and Reserve (5.2.a), and pays nothing (7.3.20)."""
+    from engine.effects.immediate import PlayNow
+    from engine.effects.steps import Who
+
+    step = PlayNow(types=("character",), free=True, who=Who("target_opponent"))
+    assert step.text() == "Target opponent may immediately play a Character for free"
+    gift = extra_card("TEST_CARD_GIFT_PLAY",
+                      (Reaction(OnPlayed(Zone.HAND), (step,)),), stats=(1, 1, 1), cost=1)
+    dear = _cheap_in_hand_dear_in_reserve()
+    s = scene(hand=[gift], opp_hand=[dear], opp_mana=3)
+    s.play(s.named("Gift Play"))
+    assert s.d.player == 1 and s.d.kind == "choose_card"
+    mine = {c.oid for c in s.state.all_cards() if c.owner == 0}
+    assert not any(oid in mine for o in s.d.options for oid in o.objects)  # theirs only
+    s.answer(_play_option(s, "Cheap Hand"))
+    s.settle()
+    assert s.named("Cheap Hand").zone is Zone.EXPEDITION and s.ready_mana(1) == 3
+
+
+@covers("ALT_BISE_B_LY_52_R2")
+def test_bliss_keytarist_rare_noon_modes_and_dusk_reveal() -> None:
+    """BLISS Keytarist (R2, its support read with "{T} :" as a mode): At Noon — Choose one:
+    I gain 1 boost, up to a max of 3; or [T] : I gain 2 boosts, up to a max of 3. At Dusk —
+    If I'm Boosted, reveal the top card of your deck. If it's a Robot or Permanent, draw
+    it. Otherwise, discard it."""
+    s = scene(reserve=["ALT_BISE_B_LY_52_R2"], deck_top=["ALT_CORE_B_AX_26_C"], settle=False)
+    s.answer("m:0")  # 1 boost, still ready: it can be played
+    s.settle()
+    keytarist = s.named("BLISS Keytarist")
+    assert keytarist.boosts == 1 and not keytarist.exhausted
+    s.play(keytarist)
+    s.settle()
+    assert keytarist.boosts == 1  # the boost stays on it as it is played (2.5.a)
+    s.until(lambda s: s.logged("Dusk of day 1 begins") and s.named("Kelon Cylinder").zone
+            is not Zone.DECK)
+    assert s.named("Kelon Cylinder").zone is Zone.HAND
+    assert any("Kelon Cylinder" in e.text and "reveal" in e.text for e in s.g.log)
+    s = scene(reserve=["ALT_BISE_B_LY_52_R2"], settle=False)
+    s.answer("m:1")
+    s.settle()
+    assert s.named("BLISS Keytarist").boosts == 2 and s.named("BLISS Keytarist").exhausted
+
+
+@covers("ALT_ALIZE_B_BR_37_R1", "ALT_ALIZE_B_BR_37_R2")
+def test_gericht_rare_gains_a_boost_instead_of_fleeting() -> None:
+    """Gericht, Revered Duelist (rares): If I would gain Fleeting, I gain 1 boost instead —
+    a replacing modifier (6.2): played from Reserve it would gain Fleeting as it enters the
+    Expedition zone (2.4.6.c): it gains a boost and goes to Reserve at Rest, not to the
+    Discard; Rage's Fleeting becomes one more boost too."""
+    for ref in ("ALT_ALIZE_B_BR_37_R1", "ALT_ALIZE_B_BR_37_R2"):
+        s = scene(reserve=[ref], hand=[RAGE[0]], mana=8)
+        s.play(s.named("Gericht, Revered Duelist"))
+        s.settle()
+        gericht = s.named("Gericht, Revered Duelist")
+        assert not gericht.has(Status.FLEETING) and gericht.boosts == 1, ref
+        s.opp_pass()
+        s.play(s.named("Rage"), exp=None)  # Gericht: the only legal target
+        s.settle()
+        assert not gericht.has(Status.FLEETING) and gericht.boosts == 4, ref
+        assert s.logged("gains boosts instead of Fleeting")
+        s.to_night_end()
+        assert gericht.zone is Zone.RESERVE, ref
