@@ -1261,3 +1261,28 @@ def test_the_embassy_rare_gives_a_resupply_to_anchor_my_next_cheap_character() -
         s.play(s.named("Amelia Earhart"))
         s.settle()
         assert Status.ANCHORED in s.named("Amelia Earhart").statuses, ref
+
+
+@covers("ALT_DUSTER_B_YZ_97_C")
+def test_sports_encounter_discarded_from_reserve_is_after_you() -> None:
+    """Sports Encounter: "[S] Discard me from Reserve: After you" (7.3.2)."""
+    s = scene(reserve=["ALT_DUSTER_B_YZ_97_C"])
+    s.quick(s.named("Sports Encounter"))
+    assert s.named("Sports Encounter").zone is Zone.DISCARD
+    assert s.d.kind == "turn" and s.d.player == 1 and not s.p(0).passed
+
+
+WAND = ("ALT_DUSTER_B_YZ_101_C", "ALT_DUSTER_B_YZ_101_R1", "ALT_DUSTER_B_YZ_101_R2")
+
+
+@covers(*WAND)
+def test_mothcatcher_wand_exhausts_a_card_in_reserve_when_it_joins() -> None:
+    """Mothcatcher Wand: "{J} Exhaust target card in Reserve"."""
+    for ref in WAND:
+        s = scene(hand=[ref], opp_reserve=[AMELIA])
+        s.play(s.named("Mothcatcher Wand"), exp="hero")
+        s.settle()
+        if s.d.kind == "target":
+            s.pick(s.named("Amelia Earhart"))
+            s.settle()
+        assert s.named("Amelia Earhart").exhausted, ref
