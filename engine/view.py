@@ -100,7 +100,9 @@ class RegionView(TypedDict):
     index: int
     name: str
     face_down: bool
-    terrains: list[str]
+    terrains: list[str]  # as they are now: after Terrain Markers and passives
+    printed: list[str]  # as the region card shows them (empty while face down)
+    markers: list[str]  # Terrain Markers on it, oldest first (the last one counts)
 
 
 class EmblemView(TypedDict):
@@ -211,7 +213,8 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
             exps[e] = {
                 "position": p.position[e],
                 "distance": p.distance(e),
-                "region": sorted(t.value for t in region.shown_terrains) if region else [],
+                "region": sorted(t.value for t in g.terrains_at(p.position[e]))
+                if region else [],
                 "cards": [card_view(g, c) for c in g.in_expedition(p.index, e)],
                 "stats": _stats(g.expedition_stats(p.index, e)),
                 "facing_stats": _stats(g.expedition_stats(1 - p.index, e)),
@@ -254,7 +257,12 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
         "turn_player": g.turn_player, "initiative": g.initiative(), "tiebreak": g.tiebreak,
         "over": g.over, "winner": g.winner, "win_reason": g.win_reason,
         "adventure": [{"index": i, "name": r.name, "face_down": r.face_down,
-                       "terrains": sorted(t.value for t in r.shown_terrains)}
+                       # after passives ("All regions are Water ..."), which may give
+                       # a face-down region a terrain; its printed ones stay hidden
+                       "terrains": sorted(t.value for t in g.terrains_at(i)),
+                       "printed": sorted(t.value for t in r.terrains) if not r.face_down
+                       else [],
+                       "markers": [t.value for t in r.markers]}
                       for i, r in enumerate(g.regions)],
         "players": players,
         "limbo": [card_view(g, c) for c in g.limbo],
