@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QPolygonF,
     QRadialGradient,
 )
 
@@ -231,9 +232,15 @@ def draw_stat(p: QPainter, rr: QRectF, t: str, mine: int, theirs: int, counts: b
 
 
 # ------------------------------------------------------------------ adventure track
-def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any]) -> None:
+def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any], *, lit: bool = False) -> None:
+    """A region of the Adventure: its terrains now as stripes and letters; a Terrain Marker
+    as a token in its corner, and the printed terrains, dimmed, when a Marker or a passive
+    changed them; lit when the pending decision asks for a region."""
     path = QPainterPath()
     path.addRoundedRect(r, 8, 8)
+    if lit:
+        draw_lit_frame(p, r.adjusted(-3, -3, 3, 3), QPen(theme.HIGHLIGHT, 2.5),
+                       QColor(255, 216, 74, 70))
     if reg.get("face_down"):
         g = QLinearGradient(r.topLeft(), r.bottomRight())
         g.setColorAt(0, theme.CARD_BACK.lighter(120))
@@ -270,6 +277,25 @@ def draw_region(p: QPainter, r: QRectF, reg: dict[str, Any]) -> None:
     name = reg["name"].replace(" region", "")
     label(p, QRectF(r.left(), r.bottom() - r.height() * 0.26, r.width(), r.height() * 0.24),
           name, r.height() * 0.1, colour=theme.INK, align=Qt.AlignmentFlag.AlignHCenter)
+    printed = reg.get("printed") or []
+    if printed and sorted(printed) != sorted(terrains):  # a Marker or a passive changed it
+        label(p, QRectF(r.left() + 4, r.top() + 2, r.width() - 8, r.height() * 0.24),
+              "was " + " ".join(theme.TERRAIN_LETTERS[t] for t in printed),
+              r.height() * 0.1, colour=QColor("#5a3a22"), bold=False,
+              align=Qt.AlignmentFlag.AlignHCenter)
+    markers = reg.get("markers") or []
+    if markers:
+        d = min(r.width(), r.height()) * 0.26
+        tok = QRectF(r.right() - d - 3, r.top() + 3, d, d)
+        p.setPen(QPen(QColor("white"), 1.5))
+        p.setBrush(QColor(theme.TERRAIN_COLOURS[markers[-1]]))
+        p.drawPolygon(QPolygonF([QPointF(tok.center().x(), tok.top()),
+                                 QPointF(tok.right(), tok.center().y()),
+                                 QPointF(tok.center().x(), tok.bottom()),
+                                 QPointF(tok.left(), tok.center().y())]))
+        if len(markers) > 1:
+            label(p, QRectF(tok.left() - d, tok.top(), d, d), f"×{len(markers)}", d * 0.5,
+                  colour=theme.INK, align=Qt.AlignmentFlag.AlignRight)
 
 
 def draw_marker(p: QPainter, m: QRectF, colour: QColor, exp: str,

@@ -1,0 +1,93 @@
+"""The later sets' decisions answered from the table, on real engine decisions: modes
+picked one after another, a region for a Terrain Marker (clicked on the Adventure track),
+and a card played during an effect (Rush)."""
+
+from __future__ import annotations
+
+from engine import Game, Position, Side, orbs
+from engine.model import Phase, Terrain
+from engine.position import Tumult
+from tests.gui.conftest import make_window
+
+BR = "ALT_CORE_B_BR_01_C"  # Kojo & Booda
+AX = "ALT_CORE_B_AX_01_C"
+TRAINEE = "ALT_CORE_B_BR_09_C"  # Haven Trainee, 2 mana
+SIGNET = "ALT_CYCLONE_B_MU_79_C"  # Muna Signet: Choose one (3rd: a Forest Terrain Marker)
+TEAMMATE = "ALT_CYCLONE_B_BR_67_C"  # Altrun Teammate: [J] You may Rush to give me 1 boost
+FILLER = "ALT_CORE_B_AX_04_C"
+
+
+def _game(hand: list[str]) -> Game:
+    adventure = (Tumult(Terrain.FOREST, single_first=False, revealed=True),
+                 Tumult(Terrain.MOUNTAIN), Tumult(Terrain.WATER))
+    me = Side("Me", hero=BR, hand=hand, deck=[TRAINEE] * 5, mana=orbs(TRAINEE, ready=6))
+    them = Side("Them", hero=AX, deck=[FILLER] * 5, mana=orbs(FILLER, ready=3))
+    return Game.from_position(Position((me, them), day=2, phase=Phase.AFTERNOON, first=0,
+                                       turn=0, adventure=adventure), seed=2)
+
+
+def _play(win, game: Game, ref: str) -> None:  # type: ignore[no-untyped-def]
+    oid = next(c["oid"] for c in game.view(0)["players"][0]["hand"] if c["ref"] == ref)
+    win.submit(next(o.id for o in game.pending.options
+                    if o.id.split(":")[:2] == ["play", str(oid)]))
+    while game.pending.kind == "expedition":
+        win.submit(game.pending.options[0].id)
+
+
+def test_a_terrain_marker_goes_where_the_region_is_clicked(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Muna Signet, third mode: "Place a Forest Terrain Marker on target visible region":
+    the panel names the choice, only visible regions light up on the track, a click on a
+    face-down one changes nothing, and a click on a lit one places the Marker there."""
+    game = _game([SIGNET])
+    win = make_window(qtbot, game)
+    _play(win, game, SIGNET)
+    assert game.pending.kind == "mode"
+    assert win.panel.title.text() == "Choose a mode"
+    if game.pending.multi:  # ticked in the panel, then confirmed
+        win.panel.option_buttons["m:2"].click()
+        win.panel.confirm.click()
+    else:
+        win.panel.option_buttons["m:2"].click()
+    d = game.pending
+    assert d.kind == "target_region"
+    assert win.panel.title.text() == "Choose a region"
+    assert "Adventure track" in win.panel.hint.text() and win.panel.hint.isVisibleTo(win)
+    visible = {r["index"] for r in game.view(0)["adventure"] if not r["face_down"]}
+    assert win.table.region_targets == visible == {0, 1, 2, 7}
+    regions = {i.extra["index"]: i for i in win.table.items if i.kind == "region"}
+    before = len(game.answers)
+    win.table.click_item(regions[3])  # face down: not a choice
+    assert len(game.answers) == before and game.pending is d
+    win.table.click_item(regions[1])
+    assert game.pending is not d
+    reg = game.view(0)["adventure"][1]
+    assert reg["markers"] == ["forest"] and reg["terrains"] == ["forest"]
+    assert reg["printed"] == ["mountain", "water"]
+    assert win.table.region_targets == set()
+    # the track shows the region as it is now, and says why in its tooltip
+    shown = next(i for i in win.table.items if i.kind == "region" and i.extra["index"] == 1)
+    assert shown.extra["terrains"] == ["forest"]
+    assert "Terrain Marker" in win.table.describe(shown)
+
+
+def test_rush_is_offered_as_a_card_to_play_now(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Rush, reminder text: "Rush means playing another card immediately." The panel says
+    a card can be played now, the card offered glows, and clicking it plays it."""
+    game = _game([TEAMMATE, TRAINEE])
+    win = make_window(qtbot, game)
+    _play(win, game, TEAMMATE)
+    d = game.pending
+    assert d.kind == "choose_card" and d.player == 0
+    assert win.panel.title.text() == "Play a card now"
+    assert "glowing card" in win.panel.hint.text()
+    trainee = next(c["oid"] for c in game.view(0)["players"][0]["hand"] if c["ref"] == TRAINEE)
+    assert trainee in win.table.highlight
+    assert "skip" in win.panel.option_buttons
+    win.table.click_item(win.table.item_for(trainee))
+    if game.pending is d:  # several ways to play it: the panel asks which
+        win.panel.choose_number(1)
+    while game.pending.kind == "expedition":
+        win.submit(game.pending.options[0].id)
+    zones = {c["ref"]: c["zone"] for p in [game.view(0)["players"][0]]
+             for e in ("hero", "companion") for c in p["expeditions"][e]["cards"]}
+    assert zones.get(TRAINEE) == "expedition"
