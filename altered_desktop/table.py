@@ -441,7 +441,9 @@ class TableWidget(QWidget):
             e = it.extra
             return (f"{name}'s {EXP_LABEL.get(it.exp or '', '')}: region {e['position'] + 1}, "
                     f"moved {e['distance']} so far. The pips compare its forest, mountain and "
-                    "water totals with the facing Expedition.")
+                    "water totals with the facing Expedition."
+                    + (" It has Ascended until Rest: it can move forward even when the "
+                       "facing Expedition matches it." if e.get("ascended") else ""))
         if it.kind == "back":
             return f"A card in {name}'s hand (hidden from you)."
         if it.kind == "emblem":

@@ -220,6 +220,8 @@ class _Lister:
                 sp, r, QPen(theme.PLAYABLE, 2), QColor(127, 215, 255, 60)))
         name = self.name(it.player)
         title = f"{name} · {EXP_LABEL[it.exp or 'hero']}"
+        if e.get("ascended"):
+            title += " · Ascended"
         region = ", ".join(e.get("region") or []) or "—"
         where = f"region {e['position'] + 1}: {region} · moved {e['distance']}"
         head = QRectF(r.left(), r.top(), r.width(), r.height() * 0.11 + 2)

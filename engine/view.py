@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 from engine.decisions import Decision, DecisionKind
 from engine.effects.axiom_words import reserve_allowance
+from engine.effects.cyclone_words import is_ascended
 from engine.effects.ordis_words import reserve_limit
 from engine.memo import per_object
 from engine.model import EXPEDITIONS, ZONE, Card
@@ -71,6 +72,7 @@ class ExpeditionView(TypedDict):
     cards: list[CardView]
     stats: StatsView
     facing_stats: StatsView  # the opposing Expedition of the same kind
+    ascended: bool  # it has Ascended and Rest has not come yet (an Emblem says so)
 
 
 class ManaView(TypedDict):
@@ -218,6 +220,7 @@ def view_for(g: GameState, viewer: int | None, pending: Decision | None) -> Game
                 "cards": [card_view(g, c) for c in g.in_expedition(p.index, e)],
                 "stats": _stats(g.expedition_stats(p.index, e)),
                 "facing_stats": _stats(g.expedition_stats(1 - p.index, e)),
+                "ascended": is_ascended(g, p.index, e),
             }
         ready = g.ready_mana(p.index)
         players.append({
